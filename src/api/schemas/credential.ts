@@ -1,0 +1,27 @@
+// Credential descriptor: one input a connector asks for (also an item's pending `parameter`).
+import { z } from '../z';
+
+export const CredentialOption = z.object({
+  value: z.string(),
+  label: z.string(),
+});
+export type CredentialOption = z.infer<typeof CredentialOption>;
+
+export const Credential = z.object({
+  name: z.string(),
+  label: z.string(),
+  /** text, password, number, image, select; an item's pending parameter may also be 'oauth'. */
+  type: z.string(),
+  assistiveText: z.optional(z.nullable(z.string())),
+  data: z.optional(z.nullable(z.string())),
+  placeholder: z.optional(z.nullable(z.string())),
+  validation: z.optional(z.nullable(z.string())),
+  validationMessage: z.optional(z.nullable(z.string())),
+  mfa: z.optional(z.nullable(z.boolean())),
+  optional: z.optional(z.nullable(z.boolean())),
+  options: z.optional(z.nullable(z.array(CredentialOption))),
+  /** Set on an item's pending parameter: when the answer stops being accepted. */
+  expiresAt: z.optional(z.nullable(z.string())),
+  instructions: z.optional(z.nullable(z.string())),
+});
+export type Credential = z.infer<typeof Credential>;
