@@ -14,6 +14,18 @@ export const PRODUCTS = [
 ] as const;
 export type Product = (typeof PRODUCTS)[number];
 
+/** Connector types (the interface shows PERSONAL_BANK; the rest come from its public clients). */
+export const CONNECTOR_TYPES = [
+  'PERSONAL_BANK',
+  'BUSINESS_BANK',
+  'INVOICE',
+  'INVESTMENT',
+  'TELECOMMUNICATION',
+  'DIGITAL_ECONOMY',
+  'PAYMENT_ACCOUNT',
+  'OTHER',
+] as const;
+
 export const CREDENTIAL_TYPES = ['text', 'password', 'number', 'image', 'select', 'oauth'] as const;
 
 export const CONNECTOR_HEALTH_STATUSES = ['ONLINE', 'OFFLINE', 'UNSTABLE'] as const;
@@ -26,6 +38,7 @@ export const ITEM_STATUSES = [
   'OUTDATED',
   'WAITING_USER_INPUT',
   'WAITING_USER_ACTION',
+  'MERGING',
 ] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
@@ -45,7 +58,13 @@ export const FINAL_EXECUTION_STATUSES = [
   'ACCOUNT_NEEDS_ACTION',
   'ALREADY_LOGGED_IN',
   'ACCOUNT_LOCKED',
+  'ACCOUNT_CREDENTIALS_RESET',
+  'UNEXPECTED_ERROR',
+  'USER_NOT_SUPPORTED',
+  'MERGE_ERROR',
+  'CREATE_ERROR',
 ] as const;
+export type FinalExecutionStatus = (typeof FINAL_EXECUTION_STATUSES)[number];
 
 /** executionStatus values while a sync runs, in the order the steps happen. */
 export const PROGRESS_EXECUTION_STATUSES = [
@@ -63,6 +82,7 @@ export const PROGRESS_EXECUTION_STATUSES = [
   'INVESTMENT_TRANSACTIONS_IN_PROGRESS',
   'IDENTITY_IN_PROGRESS',
   'LOANS_IN_PROGRESS',
+  'ACCOUNT_STATEMENTS_IN_PROGRESS',
   'MERGING',
 ] as const;
 

@@ -1,0 +1,41 @@
+// Boleto connections: POST /boleto-connections/from-item, for an item of the client whose connector manages boletos.
+import { randomUUID } from 'node:crypto';
+import { CreateBoletoConnectionRequest } from '../../../src/api/schemas';
+import { principalOf, requireApiKey } from '../auth';
+import { readJson } from '../body';
+import type { SandboxApp, SandboxDeps } from '../context';
+import { bankCodeOf } from '../data/bank-codes';
+import { ownerOf } from '../data/owner';
+import { seeded } from '../data/random';
+import { itemsOf } from '../items/stored-item';
+import { paymentConnector } from '../payments/payment-connector';
+import { notFound } from '../problem';
+import { boletoConnectionsOf } from './records';
+
+export function registerBoletoConnectionRoutes(app: SandboxApp, deps: SandboxDeps): void {
+  const connections = boletoConnectionsOf(deps.store);
+
+  app.post('/boleto-connections/from-item', requireApiKey, async (c) => {
+    const body = await readJson(c, CreateBoletoConnectionRequest);
+    const clientId = principalOf(c).clientId;
+    const item = itemsOf(deps.store).get(body.itemId);
+    if (!item || item.clientId !== clientId) throw notFound(`Item ${body.itemId}`);
+    // One connection per item: asking again answers the same one.
+    const existing = connections.list((b) => b.itemId === item.id)[0];
+    if (existing) return c.json(existing.connection);
+    const connectorId = item.item.connector?.id ?? -1;
+    const connector = paymentConnector(deps, connectorId, 'supportsBoletoManagement');
+    const owner = ownerOf(item.id, connector.type === 'BUSINESS_BANK');
+    const at = new Date(deps.config.now()).toISOString();
+    const id = randomUUID();
+    const stored = connections.put({
+      id,
+      clientId,
+      itemId: item.id,
+      bankCode: bankCodeOf(connector.name, seeded(`${item.id}|bank`)),
+      beneficiary: { name: owner.name, city: owner.address.city },
+      connection: { id, connectorId: connector.id, createdAt: at, updatedAt: at },
+    });
+    return c.json(stored.connection);
+  });
+}

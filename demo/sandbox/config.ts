@@ -1,0 +1,99 @@
+// Sandbox settings: defaults, environment variables and command-line options in one place.
+import { randomBytes } from 'node:crypto';
+
+export type RejectionMode = 'none' | 'ITEM_CREATION_LIMIT_EXCEEDED' | 'CLIENT_HAS_ITEM_UPDATES_DISABLED' | 'ITEM_ORIGINAL_CONNECTED_WITH_DIFFERENT_ACCOUNT';
+
+export type SandboxConfig = {
+  port: number;
+  host: string;
+  /** Public base URL of the sandbox, used in links it hands out (OAuth consent page, logos). */
+  publicUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** HMAC key that signs API Keys and Connect Tokens. */
+  signingSecret: string;
+  /** Duration of one sync step (login, accounts, transactions...). */
+  stepMs: number;
+  apiKeyTtlMs: number;
+  connectTokenTtlMs: number;
+  /** How long an MFA question or OAuth consent waits before the item ends USER_INPUT_TIMEOUT. */
+  userInputTimeoutMs: number;
+  /** Largest request body accepted, in bytes. */
+  maxBodyBytes: number;
+  /** Makes the interface's rarer update rejections reachable: every PATCH /items answers with it. */
+  updateRejection: RejectionMode;
+  cataloguePath?: string;
+  generateConnectors: number;
+  now: () => number;
+};
+
+export const DEFAULT_CLIENT_ID = 'sandbox-client-id';
+export const DEFAULT_CLIENT_SECRET = 'sandbox-client-secret';
+export const DEFAULT_PORT = 8787;
+
+const REJECTIONS: readonly RejectionMode[] = [
+  'none',
+  'ITEM_CREATION_LIMIT_EXCEEDED',
+  'CLIENT_HAS_ITEM_UPDATES_DISABLED',
+  'ITEM_ORIGINAL_CONNECTED_WITH_DIFFERENT_ACCOUNT',
+];
+
+export function defaultConfig(overrides: Partial<SandboxConfig> = {}): SandboxConfig {
+  const port = overrides.port ?? DEFAULT_PORT;
+  const host = overrides.host ?? '127.0.0.1';
+  return {
+    port,
+    host,
+    publicUrl: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+    clientId: DEFAULT_CLIENT_ID,
+    clientSecret: DEFAULT_CLIENT_SECRET,
+    signingSecret: randomBytes(32).toString('hex'),
+    stepMs: 400,
+    apiKeyTtlMs: 2 * 60 * 60 * 1000,
+    connectTokenTtlMs: 30 * 60 * 1000,
+    userInputTimeoutMs: 5 * 60 * 1000,
+    maxBodyBytes: 100 * 1024,
+    updateRejection: 'none',
+    generateConnectors: 0,
+    now: Date.now,
+    ...overrides,
+  };
+}
+
+function intFrom(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+/** Reads SANDBOX_* variables and `--catalogue FILE`, `--generate-connectors N`, `--port N`. */
+export function configFromEnvironment(env: NodeJS.ProcessEnv, argv: readonly string[]): SandboxConfig {
+  const arg = (flag: string): string | undefined => {
+    const i = argv.indexOf(flag);
+    if (i >= 0) return argv[i + 1];
+    const inline = argv.find((a) => a.startsWith(`${flag}=`));
+    return inline?.slice(flag.length + 1);
+  };
+  const rejection = env.SANDBOX_UPDATE_REJECTION ?? 'none';
+  if (!REJECTIONS.includes(rejection as RejectionMode)) {
+    throw new Error(`SANDBOX_UPDATE_REJECTION must be one of ${REJECTIONS.join(', ')}`);
+  }
+  const port = intFrom(arg('--port') ?? env.SANDBOX_PORT, 'SANDBOX_PORT') ?? DEFAULT_PORT;
+  const base = defaultConfig({ port, host: env.SANDBOX_HOST ?? '127.0.0.1' });
+  const pick = <T>(value: T | undefined, fallback: T): T => (value === undefined ? fallback : value);
+  return {
+    ...base,
+    publicUrl: env.SANDBOX_PUBLIC_URL ?? base.publicUrl,
+    clientId: env.SANDBOX_CLIENT_ID ?? base.clientId,
+    clientSecret: env.SANDBOX_CLIENT_SECRET ?? base.clientSecret,
+    signingSecret: env.SANDBOX_SIGNING_SECRET ?? base.signingSecret,
+    stepMs: pick(intFrom(env.SANDBOX_STEP_MS, 'SANDBOX_STEP_MS'), base.stepMs),
+    apiKeyTtlMs: pick(intFrom(env.SANDBOX_API_KEY_TTL_MS, 'SANDBOX_API_KEY_TTL_MS'), base.apiKeyTtlMs),
+    connectTokenTtlMs: pick(intFrom(env.SANDBOX_CONNECT_TOKEN_TTL_MS, 'SANDBOX_CONNECT_TOKEN_TTL_MS'), base.connectTokenTtlMs),
+    userInputTimeoutMs: pick(intFrom(env.SANDBOX_USER_INPUT_TIMEOUT_MS, 'SANDBOX_USER_INPUT_TIMEOUT_MS'), base.userInputTimeoutMs),
+    updateRejection: rejection as RejectionMode,
+    cataloguePath: arg('--catalogue'),
+    generateConnectors: intFrom(arg('--generate-connectors'), '--generate-connectors') ?? 0,
+  };
+}

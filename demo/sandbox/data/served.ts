@@ -1,0 +1,16 @@
+// What callers are shown of the stored records: internal fields removed, and the reduced
+// account a Connect Token may see.
+import type { Account, Transaction } from '../../../src/api/schemas';
+import type { AccountRecord, TransactionRecord } from './records';
+
+export function servedTransaction(record: TransactionRecord): Transaction {
+  const { itemId, ...transaction } = record;
+  void itemId;
+  return transaction;
+}
+
+/** No balance, owner, tax number, bank or credit details: a browser only lists the accounts. */
+export function reducedAccount(record: AccountRecord): Account {
+  const { id, type, subtype, number, name, marketingName, itemId, currencyCode, createdAt, updatedAt } = record;
+  return { id, type, subtype, number, name, marketingName, itemId, currencyCode, createdAt, updatedAt };
+}

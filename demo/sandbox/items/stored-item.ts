@@ -1,0 +1,26 @@
+// An item as the sandbox keeps it: the public Item plus what only the server may know.
+import type { Item } from '../../../src/api/schemas';
+import type { SandboxFlow } from '../catalogue/catalogue';
+
+export type StoredItem = {
+  id: string;
+  /** The client (API Key owner) the item belongs to. */
+  clientId: string;
+  /** Id of the Connect Token that created the item, which may reach it afterwards. */
+  createdByToken?: string;
+  flow: SandboxFlow;
+  /** Credentials, in memory only, so PATCH without parameters can re-sync. Never served. */
+  parameters: Record<string, string> | string;
+  /** Secret of the pending OAuth consent page link. */
+  oauthState?: string;
+  /** Outcome of the consent page: set by the decision, read by the sync. */
+  oauthDecision?: 'authorized' | 'denied';
+  /** Bumped by every execution so timers of an older execution do nothing. */
+  execution: number;
+  /** Failed OUTDATED auto-sync retries (at most 5, one hour apart, then auto-sync stops). */
+  outdatedRetries: number;
+  /** The public shape, as GET /items/{id} answers it. */
+  item: Item;
+};
+
+export const itemsOf = (store: import('../store').Store) => store.collection<StoredItem>('items');

@@ -1,0 +1,48 @@
+// POST /auth (client id and secret for an API Key) and POST /connect_token (API Key for a Connect Token).
+import { randomUUID } from 'node:crypto';
+import { AuthRequest, ConnectTokenRequest } from '../../../src/api/schemas';
+import { principalOf, requireApiKey } from '../auth';
+import { readJson } from '../body';
+import type { SandboxDeps } from '../context';
+import { notFound, Problem } from '../problem';
+import { signToken, type TokenPayload } from '../tokens';
+import type { RouteModule } from './index';
+
+function timingSafeEqualText(a: string, b: string): boolean {
+  let diff = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
+  return diff === 0;
+}
+
+async function mint(deps: SandboxDeps, fields: Omit<TokenPayload, 'iat' | 'exp' | 'jti'>, ttlMs: number): Promise<string> {
+  const now = deps.config.now();
+  return signToken({ ...fields, jti: randomUUID(), iat: Math.floor(now / 1000), exp: Math.floor((now + ttlMs) / 1000) }, deps.config.signingSecret);
+}
+
+export const authRoutes: RouteModule = {
+  public(app, deps) {
+    app.post('/auth', deps.rateLimit('auth'), async (c) => {
+      const body = await readJson(c, AuthRequest);
+      const ok = timingSafeEqualText(body.clientId, deps.config.clientId) && timingSafeEqualText(body.clientSecret, deps.config.clientSecret);
+      if (!ok) throw new Problem(401, 'Invalid client id or client secret');
+      const apiKey = await mint(deps, { typ: 'api_key', sub: body.clientId }, deps.config.apiKeyTtlMs);
+      return c.json({ apiKey });
+    });
+  },
+  protected(app, deps) {
+    app.post('/connect_token', requireApiKey, async (c) => {
+      const body = await readJson(c, ConnectTokenRequest, { allowEmpty: true });
+      const principal = principalOf(c);
+      if (body.itemId !== undefined) {
+        const item = deps.store.collection<{ id: string; clientId: string }>('items').get(body.itemId);
+        if (!item || item.clientId !== principal.clientId) throw notFound(`Item ${body.itemId}`);
+      }
+      const accessToken = await mint(
+        deps,
+        { typ: 'connect_token', sub: principal.clientId, itemId: body.itemId, options: body.options },
+        deps.config.connectTokenTtlMs,
+      );
+      return c.json({ accessToken });
+    });
+  },
+};

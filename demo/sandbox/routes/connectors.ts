@@ -1,0 +1,64 @@
+// GET /connectors (filters, paging), GET /connectors/{id}, and the connectors' logos.
+import type { Connector } from '../../../src/api/schemas';
+import { MfaRequest } from '../../../src/api/schemas';
+import { readJson, readPaging } from '../body';
+import { validateParameters } from '../items/validate-parameters';
+import { parseConnectorQuery, filterConnectors } from '../catalogue/filter';
+import { connectorLogoSvg } from '../catalogue/logo';
+import { paginate } from '../catalogue/paginate';
+import type { SandboxDeps } from '../context';
+import { publicConnector } from '../items/engine';
+import { notFound, Problem } from '../problem';
+import type { RouteModule } from './index';
+
+/** Health statistics, as `healthDetails=true` asks: stable per connector so repeated reads agree. */
+function healthDetails(connector: Connector): Record<string, unknown> {
+  const status = connector.health?.status ?? 'ONLINE';
+  const rate = status === 'ONLINE' ? 0.97 : status === 'UNSTABLE' ? 0.61 : 0;
+  return { connectionRateLast6Hours: rate, connectionsLast6Hours: 40 + (connector.id % 17) * 13 };
+}
+
+function entryById(deps: SandboxDeps, raw: string) {
+  const id = Number(raw);
+  const entry = Number.isInteger(id) ? deps.catalogue.find((e) => e.connector.id === id) : undefined;
+  if (!entry) throw notFound(`Connector ${raw}`);
+  return entry;
+}
+
+export const connectorRoutes: RouteModule = {
+  public(app, deps) {
+    app.get('/images/connectors/:file', (c) => {
+      const entry = entryById(deps, c.req.param('file').replace(/\.svg$/, ''));
+      c.header('Cache-Control', 'public, max-age=86400');
+      return c.body(connectorLogoSvg(entry.connector), 200, { 'Content-Type': 'image/svg+xml' });
+    });
+  },
+  protected(app, deps) {
+    app.get('/connectors', (c) => {
+      const query = parseConnectorQuery(new URL(c.req.url).searchParams);
+      if ('error' in query) throw new Problem(400, query.error);
+      const { page, pageSize } = readPaging(c, { defaultSize: 500, maxSize: 500 });
+      const list = filterConnectors(deps.catalogue, query);
+      const result = paginate(list, page, pageSize);
+      return c.json({ ...result, results: result.results.map((connector) => publicConnector({ flow: 'basic', connector }, deps.config.publicUrl)) });
+    });
+
+    app.get('/connectors/:id', (c) => {
+      const entry = entryById(deps, c.req.param('id'));
+      const connector = publicConnector(entry, deps.config.publicUrl);
+      const withDetails = c.req.query('healthDetails') === 'true';
+      return c.json({
+        ...connector,
+        health: { status: connector.health?.status ?? 'ONLINE', stage: connector.health?.stage ?? null, ...(withDetails ? { details: healthDetails(connector) } : {}) },
+      });
+    });
+
+    // The public client's validateParameters: the same checks as POST /items, without creating one.
+    app.post('/connectors/:id/validate', async (c) => {
+      const entry = entryById(deps, c.req.param('id'));
+      const parameters = await readJson(c, MfaRequest, { allowEmpty: true });
+      const errors = validateParameters(entry.connector.credentials ?? [], parameters, { includeMfa: true });
+      return c.json({ parameters, errors });
+    });
+  },
+};

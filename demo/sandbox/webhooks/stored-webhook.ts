@@ -1,0 +1,13 @@
+// A webhook as the sandbox keeps it: the public Webhook plus its owner and delivery record.
+import type { Webhook } from '../../../src/api/schemas/webhook';
+import type { Store } from '../store';
+
+export type StoredWebhook = {
+  id: string;
+  clientId: string;
+  /** Failed deliveries in a row; a success resets it. */
+  consecutiveFailures: number;
+  webhook: Webhook & { id: string; url: string; event: string; disabledAt: string | null };
+};
+
+export const webhooksOf = (store: Store) => store.collection<StoredWebhook>('webhooks');

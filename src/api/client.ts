@@ -1,0 +1,164 @@
+// The typed HTTP client of the aggregator's interface: one method per endpoint the widget uses.
+import { ApiError } from './errors';
+import { parseResponse } from './parse-response';
+import { buildPath, buildQuery } from './path';
+import type { QueryValue } from './path';
+import { errorFromResponse } from './response-error';
+import { retryAfterMs } from './retry-after';
+import { Account, Connector, Item, pageOf } from './schemas';
+import type { CreateItemRequest, Page, UpdateItemRequest } from './schemas';
+import { sleep as defaultSleep } from './sleep';
+import type { z } from './z';
+
+export type ApiClientOptions = {
+  baseUrl: string;
+  /** An API key or connect token; a function is called on every request, so a refreshed token is used. */
+  token: string | (() => string);
+  fetch?: typeof fetch;
+  /** Per attempt, from sending to the end of the body. */
+  timeoutMs?: number;
+  /** The longest 429 wait the client sits through before its one retry. */
+  maxRetryAfterMs?: number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+};
+
+export type RequestOptions = { signal?: AbortSignal };
+
+export type ConnectorQuery = {
+  name?: string;
+  countries?: readonly string[];
+  types?: readonly string[];
+  ids?: readonly number[];
+  sandbox?: boolean;
+  isOpenFinance?: boolean;
+  supportsPaymentInitiation?: boolean;
+  products?: readonly string[];
+  page?: number;
+  pageSize?: number;
+};
+
+export type ApiClient = {
+  listConnectors(query?: ConnectorQuery, options?: RequestOptions): Promise<Page<Connector>>;
+  getConnector(id: number, query?: { healthDetails?: boolean }, options?: RequestOptions): Promise<Connector>;
+  createItem(body: CreateItemRequest, options?: RequestOptions): Promise<Item>;
+  getItem(id: string, options?: RequestOptions): Promise<Item>;
+  updateItem(id: string, body: UpdateItemRequest, options?: RequestOptions): Promise<Item>;
+  sendMfa(id: string, answer: Record<string, string>, options?: RequestOptions): Promise<Item>;
+  deleteItem(id: string, options?: RequestOptions): Promise<void>;
+  /** `type` is BANK or CREDIT; a connect token reaches only its own item's accounts. */
+  listAccounts(itemId: string, type?: string, options?: RequestOptions): Promise<Page<Account>>;
+};
+
+type Call = {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  template: string;
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+type Answer = { status: number; statusText: string; headers: Headers; text: string };
+
+const ConnectorPage = pageOf(Connector);
+const AccountPage = pageOf(Account);
+
+/** Every string in a request body: none may surface in an error message. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(stringsOf);
+}
+
+function bodyOf(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text === '' ? undefined : text;
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const maxRetryAfterMs = options.maxRetryAfterMs ?? 60_000;
+  const wait = options.sleep ?? defaultSleep;
+  // Resolved per call, never stored unbound: a detached window.fetch throws "Illegal invocation".
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const tokenNow = () => (typeof options.token === 'function' ? options.token() : options.token);
+
+  /** One attempt: the timeout and the caller's signal both abort it, and are told apart after. */
+  async function send(url: string, init: RequestInit, endpoint: string, signal?: AbortSignal): Promise<Answer> {
+    if (signal?.aborted) throw new ApiError('ABORTED', `${endpoint} was aborted`);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onAbort = () => controller.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const response = await doFetch(url, { ...init, signal: controller.signal });
+      const text = await response.text();
+      return { status: response.status, statusText: response.statusText, headers: response.headers, text };
+    } catch (cause) {
+      if (signal?.aborted) throw new ApiError('ABORTED', `${endpoint} was aborted`, { cause });
+      if (timedOut) throw new ApiError('TIMEOUT', `${endpoint} got no answer within ${timeoutMs} ms`, { cause });
+      throw new ApiError('NETWORK', `${endpoint} could not reach the server`, { cause });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  /** Sends the call, with one retry after a 429, and answers the 2xx body's text. */
+  async function exchange(call: Call): Promise<string> {
+    const endpoint = `${call.method} ${call.template}`;
+    const url = baseUrl + buildPath(call.template, call.params) + buildQuery(call.query);
+    const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+
+    for (let attempt = 1; ; attempt++) {
+      const token = tokenNow();
+      const headers: Record<string, string> = { Accept: 'application/json', 'X-API-KEY': token };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const answer = await send(url, { method: call.method, headers, body }, endpoint, call.signal);
+      if (answer.status >= 200 && answer.status <= 299) return answer.text;
+
+      const waitMs = answer.status === 429 ? retryAfterMs(answer.headers, Date.now()) : undefined;
+      if (attempt === 1 && waitMs !== undefined && waitMs <= maxRetryAfterMs) {
+        try {
+          await wait(waitMs, call.signal);
+        } catch (cause) {
+          if (call.signal?.aborted) throw new ApiError('ABORTED', `${endpoint} was aborted`, { cause });
+          throw cause;
+        }
+        continue;
+      }
+      const failed = { status: answer.status, statusText: answer.statusText, body: bodyOf(answer.text) };
+      throw errorFromResponse(endpoint, failed, [token, ...stringsOf(call.body)], waitMs);
+    }
+  }
+
+  const request = async <S extends z.ZodMiniType>(call: Call, schema: S): Promise<z.infer<S>> =>
+    parseResponse(schema, await exchange(call), `${call.method} ${call.template}`);
+
+  return {
+    listConnectors: (query = {}, { signal } = {}) =>
+      request({ method: 'GET', template: '/connectors', query, signal }, ConnectorPage),
+    getConnector: (id, query = {}, { signal } = {}) =>
+      request({ method: 'GET', template: '/connectors/{id}', params: { id }, query, signal }, Connector),
+    createItem: (body, { signal } = {}) => request({ method: 'POST', template: '/items', body, signal }, Item),
+    getItem: (id, { signal } = {}) => request({ method: 'GET', template: '/items/{id}', params: { id }, signal }, Item),
+    updateItem: (id, body, { signal } = {}) =>
+      request({ method: 'PATCH', template: '/items/{id}', params: { id }, body, signal }, Item),
+    sendMfa: (id, answer, { signal } = {}) =>
+      request({ method: 'POST', template: '/items/{id}/mfa', params: { id }, body: answer, signal }, Item),
+    // The answer's body, if any, is not needed: success is the status.
+    deleteItem: async (id, { signal } = {}) => {
+      await exchange({ method: 'DELETE', template: '/items/{id}', params: { id }, signal });
+    },
+    listAccounts: (itemId, type, { signal } = {}) =>
+      request({ method: 'GET', template: '/accounts', query: { itemId, type }, signal }, AccountPage),
+  };
+}
