@@ -1,6 +1,4 @@
 // The movements of a checking or savings account, day by day, with the balance they leave.
-// Each day draws from its own seed, so a later sync keeps every earlier movement unchanged
-// and only adds the days (and hours) that have passed since.
 import { dayNumber, dayStart, isoAt } from './dates';
 import { paymentDataFor, type AccountHolder } from './payment-data';
 import { cents, seeded, type Random } from './random';
@@ -106,6 +104,7 @@ export function bankStatement(input: BankStatementInput): Statement {
   // still go out, so an account can dip into its overdraft.
   const floor = input.business ? 2000 : 150;
   for (let day = input.firstDay; day <= today; day++) {
+    // A seed per day: a later sync keeps every earlier movement and only adds the time since.
     const random = seeded(`${input.accountId}|${day}`);
     const drafts = draftsOfDay(input, day, random, running).sort((a, b) => a.ms - b.ms);
     for (const entry of drafts) {

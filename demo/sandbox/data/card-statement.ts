@@ -1,6 +1,4 @@
-// The movements of a credit card: purchases, subscriptions, an installment plan, an occasional
-// purchase abroad, and the monthly bill payment. Purchases are positive amounts and payments
-// negative, the aggregator's convention for credit accounts; `balance` is what is owed.
+// The movements of a credit card: purchases, installments, bill payments, and what is owed.
 import { DAY_MS, dayNumber, dayOfMonth, dayStart, isoAt } from './dates';
 import { cents, seeded, type Random } from './random';
 import type { TransactionRecord } from './records';
@@ -23,6 +21,8 @@ export type CardStatementInput = {
   withBillForecast: boolean;
 };
 
+// Purchases are positive amounts and payments negative, the aggregator's convention for credit
+// accounts, so the running balance is what is owed.
 export type CardStatement = {
   transactions: TransactionRecord[];
   /** Owed now: the unpaid closed bill plus the open one. */

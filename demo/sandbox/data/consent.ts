@@ -1,5 +1,4 @@
-// The consent of an open-finance item: what the user authorized, valid for a year, and the
-// open-finance permissions those products need.
+// The consent of an open-finance item: its products, the permissions they need, a year's validity.
 import type { OpenFinancePermission } from '../../../src/api/schemas';
 import { DAY_MS } from './dates';
 import type { ItemContext } from './item-context';

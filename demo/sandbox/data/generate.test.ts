@@ -1,5 +1,4 @@
-// Generated item data: the same on every sync of an item, consistent with its products, and
-// internally coherent (owner, balances, statements, limits, holdings, consent).
+// Generated item data: repeatable per item, consistent with its products, coherent within itself.
 import { describe, expect, it } from 'vitest';
 import { INVESTMENT_SUBTYPES, INVESTMENT_SUBTYPES_BY_TYPE, INVESTMENT_TYPES } from '../../../src/api/schemas';
 import { createSandbox } from '../app';

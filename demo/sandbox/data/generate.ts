@@ -1,6 +1,4 @@
-// An item's collected data: written when an execution succeeds (fully or partly), removed with
-// the item. Everything is drawn from seeds of the item id, so each sync of an item yields the
-// same accounts, holdings and past movements, plus whatever happened since the last one.
+// An item's collected data: written when an execution succeeds (fully or partly), removed with it.
 import type { SandboxDeps } from '../context';
 import type { StoredItem } from '../items/stored-item';
 import type { Collection } from '../store';
@@ -24,6 +22,10 @@ function replace<T extends { id: string; createdAt?: string }>(collection: Colle
   }
 }
 
+/**
+ * Everything is drawn from seeds of the item id, so each sync of an item yields the same accounts,
+ * holdings and past movements, plus whatever happened since the last one.
+ */
 export function generateItemData(deps: SandboxDeps, stored: StoredItem, opts: { failedProducts?: string[] } = {}): void {
   const ctx = itemContext(stored, deps.config.now(), opts.failedProducts);
   const data = dataOf(deps.store);

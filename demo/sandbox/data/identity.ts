@@ -1,8 +1,8 @@
 // The IDENTITY product: who the item's owner is, as the institution's registration shows it.
-// The interface does not describe it; the field names are those of its public client.
 import type { ItemContext } from './item-context';
 import { seeded } from './random';
 
+/** The interface does not describe it; the field names are those of its public client. */
 export type IdentityRecord = {
   id: string;
   itemId: string;

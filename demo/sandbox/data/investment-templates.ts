@@ -1,5 +1,4 @@
-// One template per investment subtype of the interface: names, tickers and issuers as a
-// Brazilian holder sees them, and how each kind of asset is valued.
+// One template per investment subtype: names, tickers and issuers, and how the asset is valued.
 import type { InvestmentSubtype, InvestmentType } from '../../../src/api/schemas';
 
 /** fixed: priced by rate and time; fund: quotas; listed: traded on B3; pension and capitalisation apart. */

@@ -1,5 +1,4 @@
-// An item's investments: for brokers one holding of every subtype of the interface, for banks a
-// few of the usual ones; valued to today, with their movements when INVESTMENTS_TRANSACTIONS.
+// An item's investments, valued to today, with their movements when INVESTMENTS_TRANSACTIONS.
 import type { InvestmentMetadata } from '../../../src/api/schemas';
 import { cnpj } from './documents';
 import { DAY_MS, dayStart, isoAt } from './dates';
@@ -221,6 +220,7 @@ function buildInvestment(ctx: ItemContext, t: InvestmentTemplate, status: 'ACTIV
 /** Brokers show each status; banks' holdings are all active. */
 const BROKER_STATUSES: Partial<Record<string, 'PENDING' | 'TOTAL_WITHDRAWAL'>> = { LC: 'TOTAL_WITHDRAWAL', FIP_FUND: 'PENDING' };
 
+/** Brokers' customers hold one of every subtype of the interface; banks' a few usual ones. */
 export function generateInvestments(ctx: ItemContext): InvestmentRecord[] {
   if (!ctx.products.has('INVESTMENTS')) return [];
   const withMovements = ctx.products.has('INVESTMENTS_TRANSACTIONS');

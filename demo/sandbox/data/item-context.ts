@@ -1,5 +1,4 @@
-// What every generator needs to know about the item: who owns it, which institution, which
-// products to produce, and the days its statements cover.
+// What every generator needs to know about an item: owner, institution, products, days covered.
 import type { StoredItem } from '../items/stored-item';
 import { dayNumber } from './dates';
 import { ownerOf, type Owner } from './owner';

@@ -1,11 +1,9 @@
-// What callers are shown of the stored records: internal fields removed, and the reduced
-// account a Connect Token may see.
+// What callers are shown of stored records: no internal fields, and a Connect Token's reduced account.
 import type { Account, Transaction } from '../../../src/api/schemas';
 import type { AccountRecord, TransactionRecord } from './records';
 
 export function servedTransaction(record: TransactionRecord): Transaction {
-  const { itemId, ...transaction } = record;
-  void itemId;
+  const { itemId: _internal, ...transaction } = record;
   return transaction;
 }
 

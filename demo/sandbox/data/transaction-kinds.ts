@@ -1,5 +1,4 @@
-// The kinds of movement a generated statement is made of: Portuguese descriptions as banks print
-// them, the aggregator's categories, and the open-finance operation type.
+// The kinds of movement statements are made of: descriptions as banks print them, categories, types.
 
 export type Merchant = { name: string; businessName: string; cnpj: string; category: string };
 

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Connector, Credential, Item } from '../../../src/api/schemas';
 import type { CatalogueEntry } from '../catalogue/catalogue';
 import type { SandboxDeps } from '../context';
-import { generateItemData } from '../data/generate';
+import { currentConsentOf, generateItemData } from '../data/generate';
 import {
   INVALID_CREDENTIALS,
   INVALID_CREDENTIALS_MFA,
@@ -118,7 +118,8 @@ export function createItemEngine(deps: SandboxDeps) {
       lastUpdatedAt: iso(now),
       nextAutoSyncAt: iso(now + DAY),
       consecutiveFailedLoginAttempts: 0,
-      consentExpiresAt: stored.item.connector?.isOpenFinance ? iso(now + 365 * DAY) : (stored.item.consentExpiresAt ?? null),
+      // The consent record is the truth: a re-sync keeps the expiry the user agreed to.
+      consentExpiresAt: currentConsentOf(deps, stored.id)?.expiresAt ?? stored.item.consentExpiresAt ?? null,
     });
     emit(stored, 'item/updated');
     if (products.includes('TRANSACTIONS') && !failed.includes('TRANSACTIONS')) emit(stored, 'transactions/created');

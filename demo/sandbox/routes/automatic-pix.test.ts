@@ -57,15 +57,15 @@ afterAll(() => s.close());
 
 describe('POST /payments/requests/automatic-pix', () => {
   it.each([
-    ['a fixed amount', { fixedAmount: 89.9 }, 200],
-    ['a variable range', { minimumVariableAmount: 10, maximumVariableAmount: 300 }, 200],
-    ['only a maximum', { maximumVariableAmount: 300 }, 200],
-    ['fixedAmount with minimumVariableAmount', { fixedAmount: 89.9, minimumVariableAmount: 10 }, 400],
-    ['fixedAmount with maximumVariableAmount', { fixedAmount: 89.9, maximumVariableAmount: 300 }, 400],
-    ['a minimum above the maximum', { minimumVariableAmount: 300, maximumVariableAmount: 10 }, 400],
-    ['an unknown interval', { fixedAmount: 10, interval: 'HOURLY' }, 400],
-    ['a start date in the past', { fixedAmount: 10, startDate: inDays(-1) }, 400],
-  ])('answers %s with %i', async (_label, extra, status) => {
+    ['a fixed amount', 200, { fixedAmount: 89.9 }],
+    ['a variable range', 200, { minimumVariableAmount: 10, maximumVariableAmount: 300 }],
+    ['only a maximum', 200, { maximumVariableAmount: 300 }],
+    ['fixedAmount with minimumVariableAmount', 400, { fixedAmount: 89.9, minimumVariableAmount: 10 }],
+    ['fixedAmount with maximumVariableAmount', 400, { fixedAmount: 89.9, maximumVariableAmount: 300 }],
+    ['a minimum above the maximum', 400, { minimumVariableAmount: 300, maximumVariableAmount: 10 }],
+    ['an unknown interval', 400, { fixedAmount: 10, interval: 'HOURLY' }],
+    ['a start date in the past', 400, { fixedAmount: 10, startDate: inDays(-1) }],
+  ])('answers %s with %i', async (_label, status, extra) => {
     const r = await post('/payments/requests/automatic-pix', consent(extra));
     expect(r.status).toBe(status);
     if (status === 200) {
@@ -96,14 +96,14 @@ describe('POST /payments/requests/{id}/automatic-pix/schedule', () => {
   });
 
   it.each([
-    ['today (D+0)', inDays(0), 400],
-    ['tomorrow (D+1)', inDays(1), 400],
-    ['D+2', inDays(2), 200],
-    ['D+10', inDays(10), 200],
-    ['D+11', inDays(11), 400],
-    ['a day that does not exist', '2031-02-30', 400],
-    ['a date-time instead of a date', `${inDays(3)}T10:00:00Z`, 400],
-  ])('answers a date of %s with %i', async (_label, date, status) => {
+    ['today (D+0)', 400, inDays(0)],
+    ['tomorrow (D+1)', 400, inDays(1)],
+    ['D+2', 200, inDays(2)],
+    ['D+10', 200, inDays(10)],
+    ['D+11', 400, inDays(11)],
+    ['a day that does not exist', 400, '2031-02-30'],
+    ['a date-time instead of a date', 400, `${inDays(3)}T10:00:00Z`],
+  ])('answers a date of %s with %i', async (_label, status, date) => {
     const r = await schedule(requestId, { amount: 50, date });
     expect(r.status).toBe(status);
     if (status === 200) expect(AutomaticPixPayment.safeParse(r.body).success).toBe(true);

@@ -65,13 +65,13 @@ describe('POST /boleto-connections/from-item', () => {
 
 describe('POST /boletos', () => {
   it.each([
-    ['yesterday', inDays(-1), 400],
-    ['today', inDays(0), 200],
-    ['tomorrow', inDays(1), 200],
-    ['a date-time later today in São Paulo', `${inDays(0)}T23:00:00-03:00`, 200],
-    ['01:00 UTC of today, still yesterday in São Paulo', `${inDays(0)}T01:00:00Z`, 400],
-    ['not a date', 'next friday', 400],
-  ])('answers a due date of %s with %i', async (_label, dueDate, status) => {
+    ['yesterday', 400, inDays(-1)],
+    ['today', 200, inDays(0)],
+    ['tomorrow', 200, inDays(1)],
+    ['a date-time later today in São Paulo', 200, `${inDays(0)}T23:00:00-03:00`],
+    ['01:00 UTC of today, still yesterday in São Paulo', 400, `${inDays(0)}T01:00:00Z`],
+    ['not a date', 400, 'next friday'],
+  ])('answers a due date of %s with %i', async (_label, status, dueDate) => {
     const r = await post('/boletos', { boletoConnectionId: connectionId, boleto: boleto({ dueDate }) });
     expect(r).toMatchObject({ status, body: status === 200 ? { status: 'OPEN' } : { code: 400 } });
   });

@@ -1,5 +1,4 @@
-// The Data endpoints over real HTTP: what each credential sees, paging, consistency with the
-// item's products, the shared schemas, and the per-minute limits.
+// The Data endpoints over real HTTP: scope by credential, paging, products, schemas, limits.
 import { randomUUID } from 'node:crypto';
 import { PluggyClient } from 'pluggy-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,4 @@
-// The item's collected data: GET /accounts, /transactions, /investments, /consents, /identity
-// and each by id. A Connect Token may only list the accounts of an item it reaches, reduced.
+// GET /accounts, /transactions, /investments, /consents, /identity and each by id: an item's data.
 import type { Context } from 'hono';
 import { ACCOUNT_TYPES, INVESTMENT_TYPES } from '../../../src/api/schemas';
 import { canReachItem, principalOf, requireApiKey } from '../auth';
@@ -16,12 +15,16 @@ import type { RouteModule } from './index';
 const newestFirst = <T extends { date?: string; id: string }>(a: T, b: T): number =>
   (b.date ?? '').localeCompare(a.date ?? '') || a.id.localeCompare(b.id);
 
+/**
+ * Detailed product data needs an API Key; a Connect Token may only list, reduced, the accounts
+ * of an item it reaches.
+ */
 export const dataRoutes: RouteModule = {
   protected(app, deps) {
     const items = itemsOf(deps.store);
     const data = dataOf(deps.store);
 
-    /** The item in `?itemId=`: 400 without it, 404 when it is not the caller's, 403 out of a token's scope. */
+    /** The item in `?itemId=`: 400 without it, 404 if not the caller's, 403 out of a token's scope. */
     const queriedItem = (c: Context<SandboxEnv>): StoredItem => {
       const itemId = c.req.query('itemId');
       if (!itemId) throw new Problem(400, 'Query parameter itemId is required');

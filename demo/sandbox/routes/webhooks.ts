@@ -27,6 +27,7 @@ function ownWebhook(c: Context<SandboxEnv>, deps: SandboxDeps): StoredWebhook {
 
 export const webhooksRoutes: RouteModule = {
   protected(app, deps) {
+    // Started with the routes so that every sandbox, and only one per sandbox, notifies webhooks.
     startDispatcher(deps);
     const webhooks = webhooksOf(deps.store);
     const now = () => new Date(deps.config.now()).toISOString();
