@@ -37,6 +37,7 @@ export default defineConfig({
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_STEP_MS: '40',
       SANDBOX_SIGNING_SECRET: 'e2e-only-secret',
+      SANDBOX_DELIVER_WEBHOOKS: 'false',
     },
   },
 });

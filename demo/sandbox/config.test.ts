@@ -7,6 +7,8 @@ describe('configFromEnvironment', () => {
     const c = configFromEnvironment({}, []);
     expect(c).toMatchObject({ port: 8787, clientId: 'sandbox-client-id', clientSecret: 'sandbox-client-secret', stepMs: 400, apiKeyTtlMs: 7_200_000, connectTokenTtlMs: 1_800_000 });
     expect(c.publicUrl).toBe('http://127.0.0.1:8787');
+    expect(c.deliverWebhooks).toBe(true);
+    expect(configFromEnvironment({ SANDBOX_DELIVER_WEBHOOKS: 'false' }, []).deliverWebhooks).toBe(false);
   });
 
   it('reads variables and options', () => {

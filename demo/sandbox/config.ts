@@ -24,6 +24,11 @@ export type SandboxConfig = {
   updateRejection: RejectionMode;
   cataloguePath?: string;
   generateConnectors: number;
+  /**
+   * Whether webhook notifications really leave the machine. Off unless the command line turns it
+   * on, so tests never send traffic anywhere; events are listed at GET /sandbox/events either way.
+   */
+  deliverWebhooks: boolean;
   now: () => number;
 };
 
@@ -55,6 +60,7 @@ export function defaultConfig(overrides: Partial<SandboxConfig> = {}): SandboxCo
     maxBodyBytes: 100 * 1024,
     updateRejection: 'none',
     generateConnectors: 0,
+    deliverWebhooks: false,
     now: Date.now,
     ...overrides,
   };
@@ -93,6 +99,7 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv, argv: readonly str
     connectTokenTtlMs: pick(intFrom(env.SANDBOX_CONNECT_TOKEN_TTL_MS, 'SANDBOX_CONNECT_TOKEN_TTL_MS'), base.connectTokenTtlMs),
     userInputTimeoutMs: pick(intFrom(env.SANDBOX_USER_INPUT_TIMEOUT_MS, 'SANDBOX_USER_INPUT_TIMEOUT_MS'), base.userInputTimeoutMs),
     updateRejection: rejection as RejectionMode,
+    deliverWebhooks: env.SANDBOX_DELIVER_WEBHOOKS !== 'false',
     cataloguePath: arg('--catalogue'),
     generateConnectors: intFrom(arg('--generate-connectors'), '--generate-connectors') ?? 0,
   };

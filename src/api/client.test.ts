@@ -360,6 +360,21 @@ describe('error answers', () => {
         ],
       },
     },
+    {
+      name: 'both errors[] and details[] carrying the same errors',
+      json: {
+        code: 400,
+        message: 'Invalid parameters',
+        errors: [
+          { code: '002', message: 'CPF must have 11 digits', parameter: 'user' },
+          { code: '002', message: 'Too short', parameter: 'password' },
+        ],
+        details: [
+          { code: '002', message: 'CPF must have 11 digits', parameter: 'user' },
+          { code: '002', message: 'Too short', parameter: 'password' },
+        ],
+      },
+    },
   ])('400 with $name is VALIDATION with the parameter errors', async ({ json }) => {
     replies = [{ status: 400, json }];
     const error = await failure(client().createItem({ connectorId: 201, parameters: { user: '1', password: 'x' } }));

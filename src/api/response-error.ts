@@ -14,18 +14,24 @@ export type FailedResponse = {
 const fieldOf = (body: unknown, key: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
 
-/** Entries are kept one by one, so one malformed entry does not hide the others. */
+/**
+ * Entries are kept one by one, so one malformed entry does not hide the others. A server may send
+ * the same errors under both names (the interface's `errors`, its client's `details`): each
+ * error is kept once, or the user would read it twice.
+ */
 function parameterErrorsOf(body: unknown): ParameterError[] {
-  const found: ParameterError[] = [];
+  const found = new Map<string, ParameterError>();
   for (const key of ['errors', 'details']) {
     const list = fieldOf(body, key);
     if (!Array.isArray(list)) continue;
     for (const entry of list) {
       const parsed = ParameterError.safeParse(entry);
-      if (parsed.success) found.push(parsed.data);
+      if (!parsed.success) continue;
+      const { code, parameter, message } = parsed.data;
+      found.set(JSON.stringify([code, parameter, message]), parsed.data);
     }
   }
-  return found;
+  return [...found.values()];
 }
 
 /** The interface puts the rejection in `code`; its public client in `codeDescription`. */

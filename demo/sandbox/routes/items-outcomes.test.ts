@@ -5,7 +5,8 @@ import { isFinal, sandboxClient, type SandboxClient } from '../testing';
 let s: SandboxClient;
 let key: string;
 beforeAll(async () => {
-  s = await sandboxClient({ userInputTimeoutMs: 300 });
+  // Long enough that a loaded machine still answers the challenge in time; the time-out test waits it out.
+  s = await sandboxClient({ userInputTimeoutMs: 1500 });
   key = await s.apiKey();
 });
 afterAll(() => s.close());

@@ -8,6 +8,7 @@ import { paginate } from '../catalogue/paginate';
 import type { SandboxDeps, SandboxEnv } from '../context';
 import { notFound, Problem } from '../problem';
 import { notificationBody, startDispatcher } from '../webhooks/dispatcher';
+import { fetchSender, keepLocalSender } from '../webhooks/http-sender';
 import { webhooksOf, type StoredWebhook } from '../webhooks/stored-webhook';
 import { webhookUrlProblem } from '../webhooks/url-check';
 import { assertWebhookEvent, assertWebhookHeaders } from '../webhooks/webhook-input';
@@ -28,7 +29,7 @@ function ownWebhook(c: Context<SandboxEnv>, deps: SandboxDeps): StoredWebhook {
 export const webhooksRoutes: RouteModule = {
   protected(app, deps) {
     // Started with the routes so that every sandbox, and only one per sandbox, notifies webhooks.
-    startDispatcher(deps);
+    startDispatcher(deps, deps.config.deliverWebhooks ? fetchSender : keepLocalSender);
     const webhooks = webhooksOf(deps.store);
     const now = () => new Date(deps.config.now()).toISOString();
 

@@ -23,3 +23,9 @@ export const fetchSender: Sender = async ({ url, headers, body }) => {
     return false;
   }
 };
+
+/**
+ * Used when delivery is off (tests, CI, offline demos): nothing leaves the machine, events stay
+ * readable at GET /sandbox/events, and a webhook is not disabled for deliveries never tried.
+ */
+export const keepLocalSender: Sender = async () => true;
