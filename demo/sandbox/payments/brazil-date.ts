@@ -1,4 +1,7 @@
 // Calendar dates as a Brazilian bank counts them: in São Paulo time (UTC-3 all year since 2019).
+import type { Context } from 'hono';
+import { Problem } from '../problem';
+
 const SAO_PAULO_OFFSET_MS = -3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,4 +25,13 @@ export function calendarDay(text: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/i.test(text)) return null;
   const ms = Date.parse(text);
   return Number.isNaN(ms) ? null : brazilDate(ms);
+}
+
+/** A `from`/`to` style query parameter as a São Paulo calendar day; 400 when it is not a date. */
+export function readDay(c: Context, name: string): string | undefined {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === '') return undefined;
+  const day = calendarDay(raw);
+  if (!day) throw new Problem(400, `Query parameter ${name} must be a date (YYYY-MM-DD) or a date-time with an offset`);
+  return day;
 }

@@ -15,7 +15,7 @@ import type { SandboxApp, SandboxDeps, SandboxEnv } from '../context';
 import { Problem } from '../problem';
 import { assertAutomaticPixConsent } from './automatic-pix-rules';
 import { CreateAutomaticPixRequest } from './bodies';
-import { brazilDate, calendarDay } from './brazil-date';
+import { brazilDate, readDay } from './brazil-date';
 import { assertAmount, invalid, pixKeyType } from './checks';
 import { assertSchedule } from './schedule-check';
 import { parsePixQr } from './pix-qr';
@@ -32,14 +32,6 @@ import {
 
 /** Statuses during which a payer is mid-way, so the request cannot be deleted. */
 const BUSY = new Set(['IN_PROGRESS', 'WAITING_PAYER_AUTHORIZATION']);
-
-function readDay(c: Context, name: string): string | undefined {
-  const raw = c.req.query(name);
-  if (raw === undefined || raw === '') return undefined;
-  const day = calendarDay(raw);
-  if (!day) throw new Problem(400, `Query parameter ${name} must be a date (YYYY-MM-DD) or a date-time with an offset`);
-  return day;
-}
 
 const digits = (text: string | undefined) => (text ?? '').replace(/\D/g, '');
 

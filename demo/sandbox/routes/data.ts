@@ -10,10 +10,34 @@ import { dataOf } from '../data/records';
 import { reducedAccount, servedTransaction } from '../data/served';
 import { itemsOf, type StoredItem } from '../items/stored-item';
 import { notFound, Problem } from '../problem';
+import type { Collection } from '../store';
 import type { RouteModule } from './index';
 
-const newestFirst = <T extends { date?: string; id: string }>(a: T, b: T): number =>
+export const newestFirst = <T extends { date?: string; id: string }>(a: T, b: T): number =>
   (b.date ?? '').localeCompare(a.date ?? '') || a.id.localeCompare(b.id);
+
+/** The item in `?itemId=`: 400 without it, 404 if not the caller's, 403 out of a token's scope. */
+export const queriedItemIn =
+  (items: Collection<StoredItem>) =>
+  (c: Context<SandboxEnv>): StoredItem => {
+    const itemId = c.req.query('itemId');
+    if (!itemId) throw new Problem(400, 'Query parameter itemId is required');
+    const principal = principalOf(c);
+    const stored = items.get(itemId);
+    if (!stored || stored.clientId !== principal.clientId) throw notFound(`Item ${itemId}`);
+    if (!canReachItem(principal, stored)) throw new Problem(403, 'Forbidden: this Connect Token cannot reach this item');
+    return stored;
+  };
+
+/** A record by id, only when its item belongs to the caller's client. */
+export const ownedIn =
+  (items: Collection<StoredItem>) =>
+  <T extends { itemId: string }>(c: Context<SandboxEnv>, collection: { get(id: string): T | undefined }, id: string, what: string): T => {
+    const record = collection.get(id);
+    const item = record ? items.get(record.itemId) : undefined;
+    if (!record || !item || item.clientId !== principalOf(c).clientId) throw notFound(`${what} ${id}`);
+    return record;
+  };
 
 /**
  * Detailed product data needs an API Key; a Connect Token may only list, reduced, the accounts
@@ -24,24 +48,8 @@ export const dataRoutes: RouteModule = {
     const items = itemsOf(deps.store);
     const data = dataOf(deps.store);
 
-    /** The item in `?itemId=`: 400 without it, 404 if not the caller's, 403 out of a token's scope. */
-    const queriedItem = (c: Context<SandboxEnv>): StoredItem => {
-      const itemId = c.req.query('itemId');
-      if (!itemId) throw new Problem(400, 'Query parameter itemId is required');
-      const principal = principalOf(c);
-      const stored = items.get(itemId);
-      if (!stored || stored.clientId !== principal.clientId) throw notFound(`Item ${itemId}`);
-      if (!canReachItem(principal, stored)) throw new Problem(403, 'Forbidden: this Connect Token cannot reach this item');
-      return stored;
-    };
-
-    /** A record by id, only when its item belongs to the caller's client. */
-    const owned = <T extends { itemId: string }>(c: Context<SandboxEnv>, collection: { get(id: string): T | undefined }, id: string, what: string): T => {
-      const record = collection.get(id);
-      const item = record ? items.get(record.itemId) : undefined;
-      if (!record || !item || item.clientId !== principalOf(c).clientId) throw notFound(`${what} ${id}`);
-      return record;
-    };
+    const queriedItem = queriedItemIn(items);
+    const owned = ownedIn(items);
 
     const oneOf = (name: string, raw: string | undefined, allowed: readonly string[]): string | undefined => {
       if (raw === undefined || raw === '') return undefined;

@@ -1,12 +1,11 @@
 // Smart transfer preauthorizations: POST/GET list/GET /smart-transfers/preauthorizations and their payments.
 import { randomUUID } from 'node:crypto';
-import type { Context } from 'hono';
 import { CreateSmartTransferPreauthorizationRequest, type SmartTransferErrorDetail } from '../../../src/api/schemas';
 import { principalOf, requireApiKey } from '../auth';
 import { readJson, readPaging } from '../body';
 import { paginate } from '../catalogue/paginate';
 import type { SandboxApp, SandboxDeps } from '../context';
-import { brazilDate, calendarDay } from '../payments/brazil-date';
+import { brazilDate, readDay } from '../payments/brazil-date';
 import { assertAmount, assertTaxNumber, invalid } from '../payments/checks';
 import { owned } from '../payments/owned';
 import { paymentConnector } from '../payments/payment-connector';
@@ -16,14 +15,6 @@ import { Problem } from '../problem';
 import { preauthorizationsOf, smartTransferPaymentsOf, type StoredPreauthorization } from './records';
 
 const REJECTED: SmartTransferErrorDetail = { code: 'CONSENT_REJECTED', description: 'The payer rejected the preauthorization at the institution', detail: 'Consent rejected by the payer' };
-
-function readDay(c: Context, name: string): string | undefined {
-  const raw = c.req.query(name);
-  if (raw === undefined || raw === '') return undefined;
-  const day = calendarDay(raw);
-  if (!day) throw new Problem(400, `Query parameter ${name} must be a date (YYYY-MM-DD) or a date-time with an offset`);
-  return day;
-}
 
 export function registerPreauthorizationRoutes(app: SandboxApp, deps: SandboxDeps): void {
   const preauthorizations = preauthorizationsOf(deps.store);
