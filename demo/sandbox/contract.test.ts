@@ -1,22 +1,17 @@
 // Contract: the public Node client of this API (pluggy-sdk), unchanged, driven end to end
 // against the sandbox over real HTTP.
-import { PluggyClient } from 'pluggy-sdk';
+import type { PluggyClient } from 'pluggy-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxClient, type SandboxClient } from './testing';
+import { publicClient, sandboxClient, type SandboxClient } from './testing';
 
 let s: SandboxClient;
 let client: PluggyClient;
 
 beforeAll(async () => {
   s = await sandboxClient();
-  // The client reads its base URL from the environment when it is constructed.
-  process.env.PLUGGY_API_URL = s.url;
-  client = new PluggyClient({ clientId: s.sandbox.deps.config.clientId, clientSecret: s.sandbox.deps.config.clientSecret });
+  client = publicClient(s);
 });
-afterAll(async () => {
-  delete process.env.PLUGGY_API_URL;
-  await s.close();
-});
+afterAll(() => s.close());
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -18,7 +18,10 @@ export type CollectionName =
   | 'smartTransferPreauthorizations'
   | 'smartTransferPayments'
   | 'boletos'
-  | 'boletoConnections';
+  | 'boletoConnections'
+  | 'loans'
+  | 'bills'
+  | 'userCategories';
 
 export interface Collection<T extends { id: string }> {
   get(id: string): T | undefined;

@@ -1,4 +1,5 @@
 // Test kit for the sandbox: start it on an ephemeral port and talk to it over real HTTP.
+import { PluggyClient } from 'pluggy-sdk';
 import type { Item } from '../../src/api/schemas';
 import type { SandboxConfig } from './config';
 import { startSandbox, type RunningSandbox } from './server';
@@ -73,4 +74,17 @@ export async function sandboxClient(overrides: Partial<SandboxConfig> = {}): Pro
     },
     close: () => sandbox.close(),
   };
+}
+
+/** The public Node client of this API, unchanged, pointed at a running sandbox. */
+export function publicClient(s: SandboxClient): PluggyClient {
+  // The client reads its base URL from the environment once, when it is constructed.
+  const previous = process.env.PLUGGY_API_URL;
+  process.env.PLUGGY_API_URL = s.url;
+  try {
+    return new PluggyClient({ clientId: s.sandbox.deps.config.clientId, clientSecret: s.sandbox.deps.config.clientSecret });
+  } finally {
+    if (previous === undefined) delete process.env.PLUGGY_API_URL;
+    else process.env.PLUGGY_API_URL = previous;
+  }
 }

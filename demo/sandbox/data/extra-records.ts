@@ -14,14 +14,11 @@ export type BillRecord = Wire<CreditCardBills> & { accountId: string; itemId: st
 /** A category set with PATCH /transactions/{id}, by transaction id, so a later sync keeps it. */
 export type UserCategoryRecord = { id: string; itemId: string; categoryId: string; category: string | null; updatedAt: string };
 
-// The store's list of collection names does not name these yet; the store keys collections by
-// any name, so the cast only widens the name, not what is kept.
-const named = (name: string): CollectionName => name as CollectionName;
 
 export const extraDataOf = (store: Store) => ({
-  loans: store.collection<LoanRecord>(named('loans')),
-  bills: store.collection<BillRecord>(named('bills')),
-  userCategories: store.collection<UserCategoryRecord>(named('userCategories')),
+  loans: store.collection<LoanRecord>('loans'),
+  bills: store.collection<BillRecord>('bills'),
+  userCategories: store.collection<UserCategoryRecord>('userCategories'),
 });
 
 export function servedBill(record: BillRecord): Wire<CreditCardBills> {

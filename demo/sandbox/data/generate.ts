@@ -5,22 +5,14 @@ import type { Collection } from '../store';
 import { bankAccounts, type GeneratedAccounts } from './bank-accounts';
 import { consentsFor } from './consent';
 import { creditAccounts } from './credit-accounts';
+import { deleteExtraData, generateExtraData } from './extra-data';
 import { identityOf } from './identity';
 import { generateInvestments } from './investments';
 import { itemContext } from './item-context';
 import { dataOf, type ConsentRecord } from './records';
+import { replace } from './replace';
 
 const NONE: GeneratedAccounts = { accounts: [], transactions: [] };
-
-/** Replaces an item's records with `fresh`, keeping `createdAt` of records seen before. */
-function replace<T extends { id: string; createdAt?: string }>(collection: Collection<T>, belongs: (record: T) => boolean, fresh: readonly T[]): void {
-  const previous = new Map(collection.list(belongs).map((record) => [record.id, record]));
-  for (const id of previous.keys()) collection.delete(id);
-  for (const record of fresh) {
-    const createdAt = previous.get(record.id)?.createdAt;
-    collection.put(createdAt === undefined ? record : { ...record, createdAt });
-  }
-}
 
 /**
  * Everything is drawn from seeds of the item id, so each sync of an item yields the same accounts,
@@ -39,6 +31,7 @@ export function generateItemData(deps: SandboxDeps, stored: StoredItem, opts: { 
   const identity = identityOf(ctx);
   replace(data.identities, ofItem, identity ? [identity] : []);
   for (const consent of consentsFor(ctx, data.consents.list(ofItem))) data.consents.put(consent);
+  generateExtraData(deps.store, ctx);
 }
 
 /** The item's consent in force, if it is an open-finance item that has synced. */
@@ -52,4 +45,5 @@ export function deleteItemData(deps: SandboxDeps, itemId: string): void {
   for (const collection of [data.accounts, data.transactions, data.investments, data.identities, data.consents] as const) {
     for (const record of (collection as Collection<{ id: string; itemId: string }>).list(ofItem)) collection.delete(record.id);
   }
+  deleteExtraData(deps.store, itemId);
 }

@@ -5,10 +5,12 @@ export type LoanTemplate = {
   productName: string;
   /** Open Finance product subtype. */
   type: string;
+  /** Central Bank credit modality code, part of the standard contract number (IPOC). */
+  modality: string;
   kind: LoanKind;
   amount: readonly [number, number];
-  /** Monthly installments; 1 is a single payment at the end. */
-  installments: readonly [number, number];
+  /** Terms offered, in monthly installments; [1] is a single payment at the end. */
+  terms: readonly number[];
   /** Fixed part of the annual rate (1 = 100%). */
   annualRate: readonly [number, number];
   /** Indexer added to the fixed part, when the rate is post-fixed. */
@@ -22,7 +24,7 @@ export type LoanTemplate = {
   registrationFee?: readonly [number, number];
   /** Monthly administration fee, in BRL. */
   monthlyFee?: number;
-  /** How long before the statements began the contract was signed, in days. */
+  /** Days between the contract and the first day of the statements (negative: signed after it). */
   age: readonly [number, number];
   weight: number;
 };
@@ -35,9 +37,10 @@ export const PERSONAL_LOANS: readonly LoanTemplate[] = [
   {
     productName: 'Crédito Pessoal',
     type: 'CREDITO_PESSOAL_SEM_CONSIGNACAO',
+    modality: '0203',
     kind: 'LOAN',
     amount: [3000, 30_000],
-    installments: [12, 48],
+    terms: [12, 18, 24, 36, 48],
     annualRate: [0.45, 1.2],
     indexer: { type: 'PRE_FIXADO' },
     amortization: 'PRICE',
@@ -48,9 +51,10 @@ export const PERSONAL_LOANS: readonly LoanTemplate[] = [
   {
     productName: 'Empréstimo Consignado INSS',
     type: 'CREDITO_PESSOAL_COM_CONSIGNACAO',
+    modality: '0202',
     kind: 'LOAN',
     amount: [5000, 60_000],
-    installments: [48, 84],
+    terms: [48, 60, 72, 84],
     annualRate: [0.2, 0.26],
     indexer: { type: 'PRE_FIXADO' },
     amortization: 'PRICE',
@@ -61,9 +65,10 @@ export const PERSONAL_LOANS: readonly LoanTemplate[] = [
   {
     productName: 'Financiamento de Veículo',
     type: 'AQUISICAO_BENS_VEICULOS_AUTOMOTORES',
+    modality: '0401',
     kind: 'FINANCING',
     amount: [30_000, 120_000],
-    installments: [36, 60],
+    terms: [24, 36, 48, 60],
     annualRate: [0.17, 0.28],
     indexer: { type: 'PRE_FIXADO' },
     amortization: 'PRICE',
@@ -75,9 +80,10 @@ export const PERSONAL_LOANS: readonly LoanTemplate[] = [
   {
     productName: 'Financiamento Imobiliário SFH',
     type: 'FINANCIAMENTO_HABITACIONAL_SFH',
+    modality: '0901',
     kind: 'FINANCING',
     amount: [150_000, 800_000],
-    installments: [240, 420],
+    terms: [240, 300, 360, 420],
     annualRate: [0.09, 0.115],
     indexer: { type: 'POS_FIXADO', subType: 'TR_TBF', annual: TR },
     amortization: 'SAC',
@@ -92,9 +98,10 @@ export const BUSINESS_LOANS: readonly LoanTemplate[] = [
   {
     productName: 'Capital de Giro',
     type: 'CAPITAL_GIRO_PRAZO_VENCIMENTO_SUPERIOR_365_DIAS',
+    modality: '0216',
     kind: 'LOAN',
     amount: [50_000, 500_000],
-    installments: [18, 48],
+    terms: [12, 18, 24, 36, 48],
     annualRate: [0.06, 0.14],
     indexer: { type: 'POS_FIXADO', subType: 'CDI', annual: CDI },
     amortization: 'PRICE',
@@ -105,22 +112,24 @@ export const BUSINESS_LOANS: readonly LoanTemplate[] = [
   {
     productName: 'Desconto de Duplicatas',
     type: 'DESCONTO_DUPLICATAS',
+    modality: '0301',
     kind: 'INVOICE_FINANCING',
     amount: [20_000, 200_000],
-    installments: [1, 1],
+    terms: [1],
     annualRate: [0.25, 0.4],
     indexer: { type: 'PRE_FIXADO' },
     amortization: 'WITHOUT_AMORTIZATION_SYSTEM',
     warranty: { type: 'CESSAO_DIREITOS_CREDITORIOS', subtype: 'DUPLICATAS', loanToValue: [1, 1] },
-    age: [0, 40],
+    age: [-55, -10],
     weight: 2,
   },
   {
     productName: 'Financiamento de Máquinas e Equipamentos',
     type: 'AQUISICAO_BENS_OUTROS_BENS',
+    modality: '0499',
     kind: 'FINANCING',
     amount: [100_000, 600_000],
-    installments: [36, 60],
+    terms: [36, 48, 60],
     annualRate: [0.13, 0.19],
     indexer: { type: 'PRE_FIXADO' },
     amortization: 'SAC',

@@ -1,6 +1,5 @@
 // The Data endpoints over real HTTP: scope by credential, paging, products, schemas, limits.
 import { randomUUID } from 'node:crypto';
-import { PluggyClient } from 'pluggy-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from '../../../src/api/z';
 import {
@@ -18,7 +17,7 @@ import {
 } from '../../../src/api/schemas';
 import { generateItemData } from '../data/generate';
 import { itemsOf, type StoredItem } from '../items/stored-item';
-import { isFinal, sandboxClient, type SandboxClient } from '../testing';
+import { isFinal, publicClient, sandboxClient, type SandboxClient } from '../testing';
 
 type Json = Record<string, unknown>;
 
@@ -355,28 +354,23 @@ describe('records parse with the shared schemas', () => {
 
 describe('the public client reads the data unchanged', () => {
   it('fetches accounts, movements, holdings, consents and identity', async () => {
-    process.env.PLUGGY_API_URL = s.url;
-    try {
-      const client = new PluggyClient({ clientId: s.sandbox.deps.config.clientId, clientSecret: s.sandbox.deps.config.clientSecret });
-      const item = syncedItem(600);
-      const accounts = await client.fetchAccounts(item.id);
-      const bank = accounts.results.find((a) => a.type === 'BANK');
-      expect(await client.fetchAccount(bank?.id ?? '')).toMatchObject({ id: bank?.id, owner: bank?.owner });
-      const transactions = await client.fetchTransactions(bank?.id ?? '', { pageSize: 500 });
-      expect(transactions.results[0]?.date).toBeInstanceOf(Date);
-      expect(await client.fetchTransaction(transactions.results[0]?.id ?? '')).toMatchObject({ id: transactions.results[0]?.id });
-      const investments = await client.fetchInvestments(item.id);
-      expect(investments.total).toBeGreaterThan(0);
-      const movements = await client.fetchAllInvestmentTransactions(investments.results[0]?.id ?? '');
-      expect(movements.length).toBeGreaterThan(0);
-      const consents = await client.fetchConsents(item.id);
-      expect(consents.results[0]?.expiresAt).toBeInstanceOf(Date);
-      const identity = await client.fetchIdentityByItemId(item.id);
-      expect(identity.fullName).toBe(bank?.owner);
-      expect(await client.fetchIdentity(identity.id)).toMatchObject({ id: identity.id });
-    } finally {
-      delete process.env.PLUGGY_API_URL;
-    }
+    const client = publicClient(s);
+    const item = syncedItem(600);
+    const accounts = await client.fetchAccounts(item.id);
+    const bank = accounts.results.find((a) => a.type === 'BANK');
+    expect(await client.fetchAccount(bank?.id ?? '')).toMatchObject({ id: bank?.id, owner: bank?.owner });
+    const transactions = await client.fetchTransactions(bank?.id ?? '', { pageSize: 500 });
+    expect(transactions.results[0]?.date).toBeInstanceOf(Date);
+    expect(await client.fetchTransaction(transactions.results[0]?.id ?? '')).toMatchObject({ id: transactions.results[0]?.id });
+    const investments = await client.fetchInvestments(item.id);
+    expect(investments.total).toBeGreaterThan(0);
+    const movements = await client.fetchAllInvestmentTransactions(investments.results[0]?.id ?? '');
+    expect(movements.length).toBeGreaterThan(0);
+    const consents = await client.fetchConsents(item.id);
+    expect(consents.results[0]?.expiresAt).toBeInstanceOf(Date);
+    const identity = await client.fetchIdentityByItemId(item.id);
+    expect(identity.fullName).toBe(bank?.owner);
+    expect(await client.fetchIdentity(identity.id)).toMatchObject({ id: identity.id });
   });
 });
 

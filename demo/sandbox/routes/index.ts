@@ -3,6 +3,7 @@ import type { SandboxApp, SandboxDeps } from '../context';
 import { authRoutes } from './auth';
 import { connectorRoutes } from './connectors';
 import { dataRoutes } from './data';
+import { dataExtraRoutes } from './data-extra';
 import { itemRoutes } from './items';
 import { oauthRoutes } from './oauth';
 import { webhooksRoutes } from './webhooks';
@@ -21,6 +22,7 @@ export const ROUTE_MODULES: RouteModule[] = [
   connectorRoutes,
   itemRoutes,
   dataRoutes,
+  dataExtraRoutes,
   oauthRoutes,
   webhooksRoutes,
   paymentsRoutes,

@@ -1,7 +1,7 @@
 // The public Node client (pluggy-sdk), unchanged, driving webhooks and a payment against the sandbox.
-import { PluggyClient } from 'pluggy-sdk';
+import type { PluggyClient } from 'pluggy-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxClient, type SandboxClient } from '../testing';
+import { publicClient, sandboxClient, type SandboxClient } from '../testing';
 import { poll } from './poll';
 
 let s: SandboxClient;
@@ -9,14 +9,9 @@ let client: PluggyClient;
 
 beforeAll(async () => {
   s = await sandboxClient();
-  // The client reads its base URL from the environment when it is constructed.
-  process.env.PLUGGY_API_URL = s.url;
-  client = new PluggyClient({ clientId: s.sandbox.deps.config.clientId, clientSecret: s.sandbox.deps.config.clientSecret });
+  client = publicClient(s);
 });
-afterAll(async () => {
-  delete process.env.PLUGGY_API_URL;
-  await s.close();
-});
+afterAll(() => s.close());
 
 describe('pluggy-sdk: webhooks and payments', () => {
   it('creates, lists, updates and deletes a webhook', async () => {

@@ -1,0 +1,23 @@
+// The stable error codes the widget reports through onError, in one table.
+export const WIDGET_ERROR_CODES = {
+  /** A host option failed its schema; the message names the option. */
+  INVALID_OPTIONS: 'INVALID_OPTIONS',
+  /** The Connect Token expired and no fetchConnectToken was given (or it failed). */
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  /** The token was refused for another reason (401/403). */
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  CONNECTORS_UNAVAILABLE: 'CONNECTORS_UNAVAILABLE',
+  CONNECTOR_NOT_FOUND: 'CONNECTOR_NOT_FOUND',
+  ITEM_NOT_FOUND: 'ITEM_NOT_FOUND',
+  ITEM_IS_ALREADY_UPDATING: 'ITEM_IS_ALREADY_UPDATING',
+  /** The other update rejections of the interface. */
+  UPDATE_REJECTED: 'UPDATE_REJECTED',
+  /** The item ended LOGIN_ERROR / OUTDATED / with an execution error; `data.item` has it. */
+  ITEM_ERROR: 'ITEM_ERROR',
+  USER_INPUT_TIMEOUT: 'USER_INPUT_TIMEOUT',
+  CONSENT_DENIED: 'CONSENT_DENIED',
+  RATE_LIMITED: 'RATE_LIMITED',
+  NETWORK: 'NETWORK',
+  UNEXPECTED: 'UNEXPECTED',
+} as const;
+export type WidgetErrorCode = keyof typeof WIDGET_ERROR_CODES;

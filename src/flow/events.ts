@@ -1,0 +1,38 @@
+// The stable list of events the widget reports through onEvent and the `ponte:event` DOM event.
+export const WIDGET_EVENTS = [
+  'OPEN',
+  'STEP_CHANGED',
+  'SEARCH_INSTITUTION',
+  'SELECTED_INSTITUTION',
+  'SUBMITTED_CONSENT',
+  'SUBMITTED_LOGIN',
+  'SUBMITTED_MFA',
+  'LOGIN_SUCCESS',
+  'LOGIN_MFA_SUCCESS',
+  'LOGIN_STEP_COMPLETED',
+  'ITEM_RESPONSE',
+  'OAUTH_OPENED',
+  'OAUTH_CLOSED',
+  'POPUP_BLOCKED',
+  'TOKEN_EXPIRED',
+  'ERROR',
+  'CLOSE',
+] as const;
+export type WidgetEventName = (typeof WIDGET_EVENTS)[number];
+
+/**
+ * What onEvent receives. Payloads carry ids, names and statuses only: never a credential value,
+ * never what the user typed.
+ */
+export type WidgetEvent = {
+  event: WidgetEventName;
+  timestamp: number;
+  step?: string;
+  connectorId?: number;
+  connectorName?: string;
+  itemId?: string;
+  itemStatus?: string;
+  executionStatus?: string;
+  query?: string;
+  errorCode?: string;
+};

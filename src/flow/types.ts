@@ -1,0 +1,143 @@
+// The contract between the flow (src/flow) and its views (src/ui): state, actions, options, deps.
+import type { ReadonlySignal } from '@preact/signals';
+import type { ApiClient } from '../api/client';
+import type { Connector, Credential, Item } from '../api/schemas';
+import type { WidgetErrorCode } from './error-codes';
+import type { WidgetEvent } from './events';
+
+/** Options the flow needs, already validated by the embed layer's schema. */
+export type FlowOptions = {
+  includeSandbox?: boolean;
+  /** Update mode: this item's credentials or sync are refreshed instead of a new connection. */
+  updateItem?: string;
+  connectorTypes?: string[];
+  connectorIds?: number[];
+  countries?: string[];
+  products?: string[];
+  /** Skips the search step. */
+  selectedConnectorId?: number;
+  openFinanceParameters?: { cpf?: string; cnpj?: string };
+  connectorSortAlphabetically?: boolean;
+};
+
+export type SuccessPayload = { item: Item };
+export type ErrorPayload = { message: string; code: WidgetErrorCode; data?: { item?: Item } };
+
+/** Everything the flow touches outside itself, injected so it runs and is tested without a DOM. */
+export type FlowDeps = {
+  api: ApiClient;
+  /** Gets a fresh Connect Token (the host's fetchConnectToken); absent when the host gave none. */
+  refreshToken?: () => Promise<string>;
+  /** Called with a new token after a refresh, so the api client sends it. */
+  setToken?: (token: string) => void;
+  /** The token the api client sends now: its JWT `exp` lets the flow renew it before a request fails. */
+  getToken?: () => string;
+  emit: (event: WidgetEvent) => void;
+  onSuccess: (payload: SuccessPayload) => void;
+  onError: (payload: ErrorPayload) => void;
+  /** Milliseconds since epoch. */
+  now: () => number;
+  /** Abortable wait, used by polling and countdowns. */
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** 0 ≤ x < 1, for jitter. */
+  random: () => number;
+  /**
+   * Opens a window synchronously (must be called inside the click handler so blockers allow it);
+   * returns null when blocked.
+   */
+  openWindow?: (url: string) => { closed: boolean; close(): void } | null;
+  /** Same-window redirect fallback when the popup is blocked. */
+  redirect?: (url: string) => void;
+  /** Non-secret resume state for the redirect fallback (itemId, connectorId only). */
+  resumeStore?: { save(state: ResumeState): void; load(): ResumeState | null; clear(): void };
+};
+
+export type ResumeState = { itemId: string; connectorId: number };
+
+/** Screens an error can end on; each has its own view and copy. */
+export type ErrorKind =
+  | 'outdated' // OUTDATED / SITE_NOT_AVAILABLE, ERROR, CONNECTION_ERROR: retry offered
+  | 'account-needs-action' // error.providerMessage shown as text
+  | 'authorization-pending' // USER_AUTHORIZATION_PENDING
+  | 'user-input-timeout'
+  | 'consent-denied' // USER_AUTHORIZATION_NOT_GRANTED
+  | 'already-updating' // 409 ITEM_IS_ALREADY_UPDATING
+  | 'update-rejected'
+  | 'token-expired'
+  | 'unauthorized'
+  | 'connectors-unavailable'
+  | 'network'
+  | 'rate-limited'
+  | 'unexpected';
+
+/** Messages on a form, by credential name, plus one for the whole form. */
+export type FormErrors = { fields: Record<string, string>; form?: { code: string; message?: string } };
+
+export type FlowState =
+  | { step: 'loading' }
+  | { step: 'search' }
+  | { step: 'consent'; connector: Connector }
+  | {
+      step: 'credentials';
+      connector: Connector;
+      /** Credentials asked on this form (mfa ones included). */
+      fields: Credential[];
+      /** A login error sends the user back here with it (values kept, password cleared). */
+      errors: FormErrors;
+      submitting: boolean;
+    }
+  | { step: 'connecting'; connector: Connector; item?: Item }
+  | { step: 'mfa'; connector: Connector; item: Item; parameter: Credential; errors: FormErrors; submitting: boolean }
+  | { step: 'user-action'; connector: Connector; item: Item; instructions: string; expiresAt?: string; approvalUrl?: string }
+  | { step: 'oauth'; connector: Connector; item: Item; url: string; popup: 'idle' | 'open' | 'blocked' }
+  | { step: 'success'; connector: Connector; item: Item; failedProducts: string[] }
+  | {
+      step: 'error';
+      kind: ErrorKind;
+      code: WidgetErrorCode;
+      connector?: Connector;
+      item?: Item;
+      /** Institution text (providerMessage), shown as text, never as HTML. */
+      providerMessage?: string;
+      canRetry: boolean;
+    };
+
+export type StepName = FlowState['step'];
+
+/** Connector search: what the search step reads. */
+export type SearchView = {
+  query: ReadonlySignal<string>;
+  results: ReadonlySignal<readonly Connector[]>;
+  /** Index into results of the option the keyboard is on, -1 for none. */
+  activeIndex: ReadonlySignal<number>;
+  /** Connectors are still loading (first page not in yet). */
+  loading: ReadonlySignal<boolean>;
+};
+
+export type Flow = {
+  state: ReadonlySignal<FlowState>;
+  search: SearchView;
+  /** Form values by credential name, kept across errors (password cleared after a login error). */
+  values: ReadonlySignal<Readonly<Record<string, string>>>;
+  /** Seconds left until the pending parameter, action or consent expires; null when none. */
+  secondsLeft: ReadonlySignal<number | null>;
+  /** Loads connectors (or the item in update mode) and enters the first step. */
+  start(): Promise<void>;
+  setQuery(query: string): void;
+  moveActive(to: 'next' | 'previous' | 'first' | 'last'): void;
+  selectConnector(id: number): void;
+  acceptConsent(): void;
+  setValue(name: string, value: string): void;
+  /** Validates one field (on blur). */
+  validateField(name: string): void;
+  submitCredentials(): Promise<void>;
+  submitMfa(): Promise<void>;
+  /** Must be called synchronously from the click that asks for it. */
+  openOAuth(): void;
+  /** The OAuth callback page reported back (popup message or redirect return). */
+  oauthReturned(outcome: 'authorized' | 'denied'): void;
+  retry(): Promise<void>;
+  back(): void;
+  /** Stops polling and timers; the flow does nothing after this. */
+  dispose(): void;
+};
