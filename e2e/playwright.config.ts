@@ -1,10 +1,18 @@
-// Playwright: journeys in real Chromium against a sandbox started for the run.
+// Playwright: journeys in real Chromium against a sandbox and the widget's dev server, started for the run.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { SANDBOX_PORT, SANDBOX_URL, WIDGET_PORT, WIDGET_URL } from './ports';
 
-export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8797);
-export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+
+const sandboxEnv = {
+  SANDBOX_PORT: String(SANDBOX_PORT),
+  SANDBOX_STEP_MS: '40',
+  SANDBOX_SIGNING_SECRET: 'e2e-only-secret',
+  SANDBOX_DELIVER_WEBHOOKS: 'false',
+};
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 // Debian's Chromium (CI), a browser named by CHROMIUM_PATH, or else Playwright's own if installed.
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -27,17 +35,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'npx tsx demo/sandbox/main.ts',
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    url: `${SANDBOX_URL}/oauth/style.css`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: {
-      SANDBOX_PORT: String(SANDBOX_PORT),
-      SANDBOX_STEP_MS: '40',
-      SANDBOX_SIGNING_SECRET: 'e2e-only-secret',
-      SANDBOX_DELIVER_WEBHOOKS: 'false',
+  // Started in order: the sandbox first, so the dev server's plugin finds it and reuses it.
+  webServer: [
+    {
+      command: 'npx tsx demo/sandbox/main.ts',
+      cwd: ROOT,
+      url: `${SANDBOX_URL}/oauth/style.css`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: sandboxEnv,
     },
-  },
+    {
+      command: `npx vite --port ${WIDGET_PORT} --strictPort --host 127.0.0.1`,
+      cwd: ROOT,
+      url: `${WIDGET_URL}/e2e/harness/index.html`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: sandboxEnv,
+    },
+  ],
 });

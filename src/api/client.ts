@@ -5,7 +5,12 @@ import { buildPath, buildQuery } from './path';
 import type { QueryValue } from './path';
 import { errorFromResponse } from './response-error';
 import { retryAfterMs } from './retry-after';
-import { Account, Connector, Item, pageOf } from './schemas';
+// Specific files, not the index: the index would pull every schema (payments, boletos...) into
+// the widget's first screen.
+import { Account } from './schemas/account';
+import { Connector } from './schemas/connector';
+import { Item } from './schemas/item';
+import { pageOf } from './schemas/page';
 import type { CreateItemRequest, Page, UpdateItemRequest } from './schemas';
 import { sleep as defaultSleep } from './sleep';
 import type { z } from './z';

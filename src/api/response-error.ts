@@ -1,7 +1,8 @@
 // Turns a non-2xx answer into an ApiError: its code, its parameter errors and a safe message.
 import { ApiError } from './errors';
 import type { ApiErrorCode } from './errors';
-import { ParameterError, UPDATE_REJECTION_CODES } from './schemas';
+import { UPDATE_REJECTION_CODES } from './schemas/enums';
+import { ParameterError } from './schemas/error-body';
 import type { UpdateRejectionCode } from './schemas';
 
 export type FailedResponse = {

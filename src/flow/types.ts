@@ -121,6 +121,8 @@ export type Flow = {
   values: ReadonlySignal<Readonly<Record<string, string>>>;
   /** Seconds left until the pending parameter, action or consent expires; null when none. */
   secondsLeft: ReadonlySignal<number | null>;
+  /** Whether `back()` leads somewhere from the current step (views show Back only then). */
+  canGoBack: ReadonlySignal<boolean>;
   /** Loads connectors (or the item in update mode) and enters the first step. */
   start(): Promise<void>;
   setQuery(query: string): void;

@@ -1,5 +1,6 @@
 // The sandbox's connector catalogue: loads and checks the built-in connectors.json or a user-given file.
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from '../../../src/api/z';
 import { Connector } from '../../../src/api/schemas';
@@ -24,7 +25,9 @@ const FileEntry = z.object({
   connector: Connector,
 });
 
-const BUILT_IN = fileURLToPath(new URL('./connectors.json', import.meta.url));
+// Not `new URL('./connectors.json', import.meta.url)`: Vite rewrites that form into an asset URL
+// when tests run in a browser-like environment, and the sandbox kit must work there too.
+const BUILT_IN = join(dirname(fileURLToPath(import.meta.url)), 'connectors.json');
 
 /** The flow a connector gets when its entry does not name one. */
 export function deriveFlow(connector: Connector): SandboxFlow {

@@ -78,12 +78,19 @@ describe('open-finance connector 600', () => {
   });
 
   it('app approval can be denied on the approval page', async () => {
-    const created = await s.createItem(key, 6, { user: 'user-ok', password: 'password-ok' });
-    const { item } = await s.waitForItem(key, created.id, (i) => i.status === 'WAITING_USER_ACTION');
-    const approvalUrl = String(item.userAction?.attributes?.approvalUrl ?? '');
-    const { answer } = await decide(approvalUrl, 'denied');
-    expect(answer.status).toBe(303);
-    const done = await s.waitForItem(key, created.id, isFinal);
-    expect(done.item).toMatchObject({ status: 'LOGIN_ERROR', executionStatus: 'USER_AUTHORIZATION_NOT_GRANTED' });
+    // The app approves by itself after six steps: steps long enough that the user answers first.
+    const slow = await sandboxClient({ stepMs: 1000 });
+    try {
+      const slowKey = await slow.apiKey();
+      const created = await slow.createItem(slowKey, 6, { user: 'user-ok', password: 'password-ok' });
+      const { item } = await slow.waitForItem(slowKey, created.id, (i) => i.status === 'WAITING_USER_ACTION', 10_000);
+      const approvalUrl = String(item.userAction?.attributes?.approvalUrl ?? '');
+      const { answer } = await decide(approvalUrl, 'denied');
+      expect(answer.status).toBe(303);
+      const done = await slow.waitForItem(slowKey, created.id, isFinal, 10_000);
+      expect(done.item).toMatchObject({ status: 'LOGIN_ERROR', executionStatus: 'USER_AUTHORIZATION_NOT_GRANTED' });
+    } finally {
+      await slow.close();
+    }
   });
 });

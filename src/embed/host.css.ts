@@ -1,0 +1,43 @@
+// The element's own box: a :host reset and a root that inherits nothing from the host page.
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+// Host rules on the element itself still win (so pages can size and place it); inherited
+// properties stop here and again at the root below, which host selectors cannot reach.
+globalStyle(':host', { all: 'initial', display: 'block' });
+globalStyle(':host([hidden])', { display: 'none' });
+
+export const root = style({
+  all: 'initial',
+  display: 'block',
+  boxSizing: 'border-box',
+  minHeight: '100%',
+  fontFamily: vars.font.family,
+  fontSize: vars.font.sizeBody,
+  fontWeight: vars.font.weightRegular,
+  lineHeight: vars.font.lineHeight,
+  color: vars.color.text,
+  backgroundColor: vars.color.background,
+  textAlign: 'start',
+  overflowWrap: 'anywhere',
+  WebkitTextSizeAdjust: '100%',
+});
+
+globalStyle(`${root} *, ${root} *::before, ${root} *::after`, { boxSizing: 'border-box' });
+
+export const optionError = style({
+  margin: vars.space.l,
+  padding: vars.space.l,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.medium,
+  backgroundColor: vars.color.dangerSurface,
+  color: vars.color.danger,
+});
+
+export const optionErrorTitle = style({
+  margin: `0 0 ${vars.space.s}`,
+  fontSize: vars.font.sizeTitle,
+  fontWeight: vars.font.weightBold,
+});
+
+export const optionErrorText = style({ margin: 0, color: vars.color.text });

@@ -1,0 +1,77 @@
+// Reading options from kebab-case attributes: strings turned into the types the schema checks.
+import { attributeName, invalidOption } from './options';
+import type { InvalidOptions, OptionName } from './options';
+
+type Kind = 'string' | 'boolean' | 'list' | 'integer-list' | 'integer' | 'json';
+
+/** Options that have an attribute form (callbacks are properties only). */
+export const ATTRIBUTE_KINDS: Partial<Record<OptionName, Kind>> = {
+  connectToken: 'string',
+  apiUrl: 'string',
+  includeSandbox: 'boolean',
+  updateItem: 'string',
+  connectorTypes: 'list',
+  connectorIds: 'integer-list',
+  countries: 'list',
+  products: 'list',
+  selectedConnectorId: 'integer',
+  language: 'string',
+  theme: 'string',
+  primaryColor: 'string',
+  radius: 'string',
+  fontFamily: 'string',
+  openFinanceParameters: 'json',
+  connectorSortAlphabetically: 'boolean',
+};
+
+export const ATTRIBUTE_OPTIONS = Object.keys(ATTRIBUTE_KINDS) as OptionName[];
+export const OBSERVED_ATTRIBUTES = ATTRIBUTE_OPTIONS.map(attributeName);
+
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+
+// A string that is not an integer stays a string, so the schema reports the option by name.
+const integer = (value: string): number | string => (/^\s*\d+\s*$/.test(value) ? Number(value) : value);
+
+function convert(kind: Kind, value: string): { ok: true; value: unknown } | { ok: false; problem: string } {
+  switch (kind) {
+    case 'string':
+      return { ok: true, value };
+    case 'boolean':
+      // A boolean attribute is on when present; "false" is accepted as off, as hosts often write it.
+      if (value === '' || value === 'true') return { ok: true, value: true };
+      if (value === 'false') return { ok: true, value: false };
+      return { ok: false, problem: `expected a boolean attribute (present, "true" or "false"), got "${value}"` };
+    case 'list':
+      return { ok: true, value: list(value) };
+    case 'integer-list':
+      return { ok: true, value: list(value).map(integer) };
+    case 'integer':
+      return { ok: true, value: integer(value) };
+    case 'json':
+      try {
+        return { ok: true, value: JSON.parse(value) };
+      } catch {
+        return { ok: false, problem: 'expected JSON such as {"cpf":"529.982.247-25"}' };
+      }
+  }
+}
+
+export type AttributeValues = { ok: true; values: Partial<Record<OptionName, unknown>> } | { ok: false; error: InvalidOptions };
+
+/** Options given as attributes, in property form; absent attributes are left out. */
+export function readAttributes(get: (name: string) => string | null): AttributeValues {
+  const values: Partial<Record<OptionName, unknown>> = {};
+  for (const option of ATTRIBUTE_OPTIONS) {
+    const kind = ATTRIBUTE_KINDS[option];
+    const raw = get(attributeName(option));
+    if (kind === undefined || raw === null) continue;
+    const converted = convert(kind, raw);
+    if (!converted.ok) return { ok: false, error: invalidOption(option, converted.problem, attributeName(option)) };
+    values[option] = converted.value;
+  }
+  return { ok: true, values };
+}

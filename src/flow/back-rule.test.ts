@@ -1,0 +1,34 @@
+// Which steps offer a way back, by step and by how the host opened the widget.
+import { describe, expect, it } from 'vitest';
+import type { Connector } from '../api/schemas';
+import { canGoBackFrom } from './back-rule';
+import type { FlowOptions, FlowState } from './types';
+
+const connector: Connector = { id: 0, name: 'Sandbox Bank' };
+const consent: FlowState = { step: 'consent', connector };
+const form = (submitting: boolean): FlowState => ({ step: 'credentials', connector, fields: [], errors: { fields: {} }, submitting });
+const error = (kind: 'outdated' | 'token-expired', withConnector = true): FlowState => ({
+  step: 'error',
+  kind,
+  code: 'ITEM_ERROR',
+  canRetry: false,
+  ...(withConnector ? { connector } : {}),
+});
+
+describe('canGoBackFrom', () => {
+  it.each<[string, FlowState, FlowOptions, boolean]>([
+    ['consent, opened on search', consent, {}, true],
+    ['consent, connector chosen by the host', consent, { selectedConnectorId: 0 }, false],
+    ['consent, update mode', consent, { updateItem: 'i' }, false],
+    ['credentials', form(false), {}, true],
+    ['credentials while sending', form(true), {}, false],
+    ['credentials in update mode', form(false), { updateItem: 'i' }, false],
+    ['an institution error', error('outdated'), {}, true],
+    ['an institution error without an institution', error('outdated', false), {}, false],
+    ['an expired token', error('token-expired'), {}, false],
+    ['search', { step: 'search' }, {}, false],
+    ['success', { step: 'success', connector, item: { id: 'i', status: 'UPDATED', executionStatus: 'SUCCESS' }, failedProducts: [] }, {}, false],
+  ])('%s → %s', (_name, state, options, expected) => {
+    expect(canGoBackFrom(state, options)).toBe(expected);
+  });
+});

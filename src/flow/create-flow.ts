@@ -1,0 +1,107 @@
+// The connection flow: an explicit state machine over signals, from search to the item's end.
+import type { Connector } from '../api/schemas';
+import { createFirstStep } from './first-step';
+import { createFlowContext } from './flow-context';
+import type { LaterSteps } from './later-steps';
+import { computed } from '@preact/signals';
+import { canGoBackFrom } from './back-rule';
+import type { Flow, FlowDeps, FlowOptions } from './types';
+
+const isOffline = (connector: Connector): boolean => connector.health?.status === 'OFFLINE';
+
+/**
+ * Search is all the first screen needs; every later step's code comes in one lazily imported
+ * module, fetched as soon as the flow starts. Actions of later steps run at once when it is in
+ * (it is, by the time a user has picked an institution), else as soon as it arrives. Those that
+ * must stay synchronous (openOAuth, typing) belong to steps that exist only once it is in.
+ */
+export function createFlow(options: FlowOptions, deps: FlowDeps): Flow {
+  const ctx = createFlowContext(options, deps);
+  const { state, search, current } = ctx;
+
+  let later: LaterSteps | undefined;
+  let loading: Promise<LaterSteps> | undefined;
+  const loadLater = (): Promise<LaterSteps> =>
+    (loading ??= import('./later-steps').then(
+      (module) => (later = module.createLaterSteps(ctx, firstStep.start)),
+      (error: unknown) => {
+        loading = undefined; // a later try may fetch it
+        throw error;
+      },
+    ));
+
+  /** Runs a later step's action; when its code cannot be fetched, a network error offers retry. */
+  async function withLater(run: (steps: LaterSteps) => void | Promise<void>): Promise<void> {
+    if (later) return run(later);
+    let steps: LaterSteps;
+    try {
+      steps = await loadLater();
+    } catch {
+      ctx.fail(
+        { kind: 'network', code: 'NETWORK', canRetry: true, message: 'The next step of the connection could not be loaded' },
+        { retry: () => withLater(run) },
+      );
+      return;
+    }
+    return run(steps);
+  }
+
+  const firstStep = createFirstStep(ctx, loadLater);
+
+  return {
+    state,
+    search,
+    values: ctx.values,
+    secondsLeft: ctx.secondsLeft,
+    canGoBack: computed(() => canGoBackFrom(state.value, options)),
+    start: firstStep.start,
+    setQuery(query) {
+      if (search.setQuery(query)) ctx.emit('SEARCH_INSTITUTION', { query });
+    },
+    moveActive: (to) => search.moveActive(to),
+    selectConnector(id) {
+      if (state.peek().step !== 'search') return;
+      const chosen = search.byId(id);
+      // OFFLINE connectors stay listed (the view says why) but cannot be chosen.
+      if (!chosen || isOffline(chosen)) return;
+      if (current.connector?.id !== chosen.id) {
+        ctx.values.value = {};
+        current.item = undefined;
+      }
+      current.connector = chosen;
+      ctx.emit('SELECTED_INSTITUTION', ctx.about());
+      ctx.setState({ step: 'consent', connector: chosen });
+    },
+    acceptConsent() {
+      if (state.peek().step !== 'consent') return;
+      ctx.emit('SUBMITTED_CONSENT', ctx.about());
+      void withLater((steps) => {
+        if (state.peek().step === 'consent') steps.form.openForm();
+      });
+    },
+    setValue: (name, value) => later?.form.setValue(name, value),
+    validateField: (name) => later?.form.validateField(name),
+    submitCredentials: () => withLater((steps) => steps.submits.submitCredentials()),
+    submitMfa: () => withLater((steps) => steps.submits.submitMfa()),
+    openOAuth: () => later?.oauth.openOAuth(),
+    oauthReturned: (outcome) => later?.oauth.oauthReturned(outcome),
+    async retry() {
+      const s = state.peek();
+      if (s.step === 'error' && s.canRetry && current.retry) await current.retry();
+    },
+    back() {
+      const s = state.peek();
+      if (!canGoBackFrom(s, options)) return;
+      if (s.step === 'consent') void firstStep.showSearch();
+      else if (s.step === 'credentials') ctx.setState({ step: 'consent', connector: s.connector });
+      else if (s.step === 'error' && later) {
+        ctx.beginActivity();
+        later.form.openForm();
+      }
+    },
+    dispose() {
+      ctx.master.abort();
+      ctx.stopTimers();
+    },
+  };
+}

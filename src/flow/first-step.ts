@@ -1,0 +1,94 @@
+// Where the flow opens: a redirect return, update mode, a preselected connector, or search.
+import { childController } from './abort';
+import { errorEndOf } from './error-end';
+import type { ErrorEnd } from './error-end';
+import type { FlowContext } from './flow-context';
+import type { LaterSteps } from './later-steps';
+import { connectorQueryOf, loadConnectors } from './load-connectors';
+import { takeResumeState } from './resume-state';
+
+export type FirstStep = {
+  start(): Promise<void>;
+  /** Shows search, loading the connectors the first time. */
+  showSearch(): Promise<void>;
+};
+
+export function createFirstStep(ctx: FlowContext, later: () => Promise<LaterSteps>): FirstStep {
+  const { current, deps, options, search } = ctx;
+  /** Connector loading outlives steps: going back to search must not start it over. */
+  let connectorsLoad: AbortController | undefined;
+
+  async function showSearch(): Promise<void> {
+    ctx.setState({ step: 'search' });
+    if (connectorsLoad) return;
+    const controller = childController(ctx.master.signal);
+    connectorsLoad = controller;
+    search.setLoading(true);
+    let firstIn = () => {};
+    const first = new Promise<void>((resolve) => {
+      firstIn = resolve;
+    });
+    const all = loadConnectors(deps.api, connectorQueryOf(options), {
+      run: ctx.guarded,
+      signal: controller.signal,
+      onUpdate: (list) => {
+        if (controller.signal.aborted) return;
+        search.setConnectors(list);
+        search.setLoading(false);
+        firstIn();
+      },
+    });
+    try {
+      // Search is usable with the first page; the others keep coming in behind it.
+      await Promise.race([first, all]);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      connectorsLoad = undefined;
+      search.setLoading(false);
+      const end = errorEndOf(error);
+      const shown: ErrorEnd =
+        end.kind === 'token-expired' || end.kind === 'unauthorized'
+          ? end
+          : { kind: 'connectors-unavailable', code: 'CONNECTORS_UNAVAILABLE', canRetry: true, message: end.message };
+      ctx.fail(shown, { retry: start });
+    }
+  }
+
+  async function withConnector(id: number, signal: AbortSignal): Promise<void> {
+    try {
+      const found = await ctx.call((s) => deps.api.getConnector(id, {}, { signal: s }), signal);
+      if (signal.aborted) return;
+      current.connector = found;
+      ctx.setState({ step: 'consent', connector: found });
+    } catch (error) {
+      if (!signal.aborted) ctx.fail(errorEndOf(error, 'CONNECTOR_NOT_FOUND'), { retry: start });
+    }
+  }
+
+  async function start(): Promise<void> {
+    if (ctx.disposed()) return;
+    const signal = ctx.beginActivity();
+    ctx.setState({ step: 'loading' });
+    const saved = takeResumeState(deps.resumeStore);
+    const searching = saved === null && options.updateItem === undefined && options.selectedConnectorId === undefined;
+    if (searching) {
+      // Fetched while the user searches; the first screen does not wait for it.
+      later().catch(() => undefined);
+      return showSearch();
+    }
+    let steps: LaterSteps;
+    try {
+      steps = await later();
+      if (saved && (await steps.resumeSteps.resume(saved, signal))) return;
+    } catch (error) {
+      if (!signal.aborted) ctx.fail(errorEndOf(error, 'ITEM_NOT_FOUND'), { retry: start });
+      return;
+    }
+    if (signal.aborted) return;
+    if (options.updateItem !== undefined) return steps.resumeSteps.update(options.updateItem, signal);
+    if (options.selectedConnectorId !== undefined) return withConnector(options.selectedConnectorId, signal);
+    return showSearch();
+  }
+
+  return { start, showSearch };
+}

@@ -1,0 +1,57 @@
+// The credentials and MFA forms: opening one (prefilled), typing with masks, checking a field.
+import type { Credential } from '../api/schemas';
+import type { FlowContext } from './flow-context';
+import { prefill } from './form-values';
+import { maskFor } from './tax-id';
+import type { FormErrors } from './types';
+import { validateField } from './validation/validate-field';
+
+export type FormSteps = {
+  /** Shows the chosen connector's credentials form. */
+  openForm(errors?: FormErrors): void;
+  setValue(name: string, value: string): void;
+  validateField(name: string): void;
+};
+
+export function createFormSteps(ctx: FlowContext): FormSteps {
+  const { state, values } = ctx;
+
+  function shownFields(): readonly Credential[] {
+    const s = state.peek();
+    if (s.step === 'credentials') return s.fields;
+    if (s.step === 'mfa') return [s.parameter];
+    return [];
+  }
+
+  function setFieldError(name: string, message: string | null): void {
+    const s = state.peek();
+    if (s.step !== 'credentials' && s.step !== 'mfa') return;
+    if (s.errors.fields[name] === (message ?? undefined)) return;
+    const fields = { ...s.errors.fields };
+    if (message === null) delete fields[name];
+    else fields[name] = message;
+    ctx.setState({ ...s, errors: { ...s.errors, fields } });
+  }
+
+  return {
+    openForm(errors = { fields: {} }) {
+      const { connector } = ctx.current;
+      if (!connector) return;
+      const fields = connector.credentials ?? [];
+      values.value = prefill(fields, values.peek(), ctx.options.openFinanceParameters);
+      ctx.setState({ step: 'credentials', connector, fields, errors, submitting: false });
+    },
+    setValue(name, value) {
+      const field = shownFields().find((f) => f.name === name);
+      if (!field) return;
+      const mask = maskFor(field);
+      values.value = { ...values.peek(), [name]: mask ? mask(value) : value };
+      // A message about the old value would mislead; blur or submit checks the new one.
+      setFieldError(name, null);
+    },
+    validateField(name) {
+      const field = shownFields().find((f) => f.name === name);
+      if (field) setFieldError(name, validateField(field, values.peek()[name]));
+    },
+  };
+}

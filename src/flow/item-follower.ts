@@ -1,0 +1,187 @@
+// Follows an item: shows each response as its step, polls while it runs, re-runs its sync.
+import { isApiError } from '../api/errors';
+import type { Credential, Item } from '../api/schemas';
+import { childController } from './abort';
+import { runCountdown } from './countdown';
+import { errorEndOf } from './error-end';
+import type { FlowContext } from './flow-context';
+import type { FormSteps } from './form-steps';
+import { withoutSecrets } from './form-values';
+import { outcomeOf, reasonOf } from './item-outcome';
+import { createLoginTracker } from './login-tracker';
+import { pollItem } from './poll-item';
+
+export type ItemFollower = {
+  /** Shows a fresh item response (from POST, PATCH or MFA), then polls when it has not ended. */
+  follow(item: Item, signal: AbortSignal): void;
+  /** Polls the current item until it asks something or ends. */
+  track(signal: AbortSignal, immediate?: boolean): void;
+  /** Re-runs the sync with the stored credentials (PATCH without parameters). */
+  resync(): Promise<void>;
+  /** Picks the item up where it is (a sync already running, a poll that gave up). */
+  followAgain(): Promise<void>;
+  /** A new sync starts (LOGIN_SUCCESS is told once per sync); `challenged` when MFA was already answered. */
+  newSync(challenged?: boolean): void;
+};
+
+const sameQuestion = (a: Credential, b: Credential): boolean =>
+  a.name === b.name && a.type === b.type && a.expiresAt === b.expiresAt && a.data === b.data;
+
+export const isAlreadyUpdating = (error: unknown): boolean =>
+  isApiError(error) && error.code === 'ITEM_IS_ALREADY_UPDATING';
+
+export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollower {
+  const { current, deps } = ctx;
+  const login = createLoginTracker();
+  /** The pending question's answer window has passed: polling goes on until the item moves. */
+  let questionExpired = false;
+
+  /** Counts secondsLeft down to `expiresAt`; null when there is none. */
+  function startCountdown(expiresAt: string | null | undefined, onExpired?: () => void): void {
+    ctx.stopTimers();
+    if (!expiresAt) return;
+    const controller = childController(current.activity.signal);
+    current.countdown = controller;
+    void runCountdown({
+      expiresAt,
+      now: deps.now,
+      sleep: deps.sleep,
+      signal: controller.signal,
+      onTick: (seconds) => {
+        if (current.countdown === controller) ctx.secondsLeft.value = seconds;
+      },
+      onExpired,
+    });
+  }
+
+  /** Updates the screen for an item response; answers whether polling should stop. */
+  function handleItem(next: Item): boolean {
+    const { connector } = current;
+    if (!connector) return true;
+    current.item = next;
+    ctx.emit('ITEM_RESPONSE', { itemId: next.id, itemStatus: next.status, executionStatus: next.executionStatus, ...ctx.about() });
+    const loginEvent = login.see(next);
+    if (loginEvent) {
+      ctx.emit(loginEvent, { itemId: next.id, ...ctx.about() });
+      ctx.emit('LOGIN_STEP_COMPLETED', { itemId: next.id, ...ctx.about() });
+    }
+    const s = ctx.state.peek();
+    const outcome = outcomeOf(next);
+    switch (outcome.kind) {
+      case 'running':
+        if (s.step !== 'connecting') ctx.stopTimers();
+        ctx.setState({ step: 'connecting', connector, item: next });
+        return false;
+      case 'oauth':
+        if (s.step === 'oauth' && s.url === outcome.url) {
+          ctx.setState({ ...s, item: next });
+        } else {
+          ctx.setState({ step: 'oauth', connector, item: next, url: outcome.url, popup: 'idle' });
+          startCountdown(outcome.parameter.expiresAt);
+        }
+        return false;
+      case 'user-action': {
+        const { userAction } = outcome;
+        const approvalUrl = userAction.attributes?.approvalUrl;
+        const expiresAt = userAction.expiresAt ?? undefined;
+        const isNew = s.step !== 'user-action' || s.expiresAt !== expiresAt;
+        ctx.setState({
+          step: 'user-action',
+          connector,
+          item: next,
+          instructions: userAction.instructions,
+          expiresAt,
+          approvalUrl: typeof approvalUrl === 'string' ? approvalUrl : undefined,
+        });
+        if (isNew) startCountdown(expiresAt);
+        return false;
+      }
+      case 'mfa':
+        if (s.step === 'mfa' && sameQuestion(s.parameter, outcome.parameter)) {
+          ctx.setState({ ...s, item: next });
+          return !questionExpired;
+        }
+        questionExpired = false;
+        ctx.values.value = withoutSecrets([outcome.parameter], ctx.values.peek());
+        ctx.setState({ step: 'mfa', connector, item: next, parameter: outcome.parameter, errors: { fields: {} }, submitting: false });
+        startCountdown(outcome.parameter.expiresAt ?? next.userAction?.expiresAt, () => {
+          // The server ends the wait on its own clock; polling finds out how.
+          questionExpired = true;
+          track(current.activity.signal);
+        });
+        return true;
+      case 'success':
+        ctx.stopTimers();
+        // Nothing typed is needed any more.
+        ctx.values.value = {};
+        ctx.setState({ step: 'success', connector, item: next, failedProducts: outcome.failedProducts });
+        deps.onSuccess({ item: next });
+        return true;
+      case 'login-error':
+        ctx.stopTimers();
+        ctx.values.value = withoutSecrets(connector.credentials ?? [], ctx.values.peek());
+        form.openForm({ fields: {}, form: { code: outcome.code, message: outcome.message } });
+        return true;
+      case 'error':
+        ctx.fail(
+          { kind: outcome.errorKind, code: outcome.code, canRetry: outcome.canRetry, message: next.error?.message ?? reasonOf(next) },
+          { providerMessage: outcome.providerMessage, retry: resync },
+        );
+        return true;
+    }
+  }
+
+  function track(signal: AbortSignal, immediate = false): void {
+    const id = current.item?.id;
+    if (id === undefined || signal.aborted) return;
+    let stop = false;
+    const poll = pollItem({
+      getItem: (pollSignal) => ctx.call((s) => deps.api.getItem(id, { signal: s }), pollSignal),
+      onItem: (next) => {
+        stop = handleItem(next);
+      },
+      until: () => stop,
+      sleep: deps.sleep,
+      random: deps.random,
+      signal,
+      immediate,
+    });
+    current.poll = poll;
+    poll.done.then(
+      () => undefined,
+      (error: unknown) => {
+        if (!signal.aborted) ctx.fail(errorEndOf(error, 'ITEM_NOT_FOUND'), { retry: followAgain });
+      },
+    );
+  }
+
+  function follow(next: Item, signal: AbortSignal): void {
+    if (!handleItem(next)) track(signal);
+  }
+
+  async function resync(): Promise<void> {
+    const { connector, item } = current;
+    if (!connector || !item) return;
+    const signal = ctx.beginActivity();
+    ctx.setState({ step: 'connecting', connector, item });
+    try {
+      const answer = await ctx.call((s) => deps.api.updateItem(item.id, {}, { signal: s }), signal);
+      if (signal.aborted) return;
+      login.reset();
+      follow(answer, signal);
+    } catch (error) {
+      if (signal.aborted) return;
+      ctx.fail(errorEndOf(error, 'ITEM_NOT_FOUND'), { retry: isAlreadyUpdating(error) ? followAgain : resync });
+    }
+  }
+
+  async function followAgain(): Promise<void> {
+    const { connector, item } = current;
+    if (!connector || !item) return;
+    const signal = ctx.beginActivity();
+    ctx.setState({ step: 'connecting', connector, item });
+    track(signal, true);
+  }
+
+  return { follow, track, resync, followAgain, newSync: (challenged) => login.reset(challenged) };
+}

@@ -1,0 +1,21 @@
+// Every step after search, in one module the flow imports lazily: the first screen loads without it.
+import type { FlowContext } from './flow-context';
+import { createFormSteps } from './form-steps';
+import { createItemFollower } from './item-follower';
+import { createOAuthStep } from './oauth-step';
+import { createResumeSteps } from './resume-steps';
+import { createSubmitSteps } from './submit-steps';
+
+export type LaterSteps = ReturnType<typeof createLaterSteps>;
+
+export function createLaterSteps(ctx: FlowContext, start: () => Promise<void>) {
+  const form = createFormSteps(ctx);
+  const follower = createItemFollower(ctx, form);
+  return {
+    form,
+    follower,
+    submits: createSubmitSteps(ctx, follower, form),
+    oauth: createOAuthStep(ctx),
+    resumeSteps: createResumeSteps(ctx, follower, form, start),
+  };
+}

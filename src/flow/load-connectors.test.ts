@@ -1,0 +1,67 @@
+// Loading connectors over HTTP from the sandbox: every page once, the rest in parallel, filters sent.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxClient } from '../../demo/sandbox/testing';
+import type { SandboxClient } from '../../demo/sandbox/testing';
+import { createApiClient } from '../api/client';
+import type { ApiClient } from '../api/client';
+import { connectorQueryOf, loadConnectors } from './load-connectors';
+
+let s: SandboxClient;
+let api: ApiClient;
+beforeAll(async () => {
+  s = await sandboxClient({ stepMs: 5, generateConnectors: 3000 });
+  api = createApiClient({ baseUrl: s.url, token: await s.connectToken() });
+});
+afterAll(() => s.close());
+
+/** The client, counting GET /connectors calls and how many ran at once. */
+function counting(inner: ApiClient) {
+  const stats = { calls: 0, inFlight: 0, maxInFlight: 0 };
+  const api: ApiClient = {
+    ...inner,
+    listConnectors: async (query, options) => {
+      stats.calls++;
+      stats.inFlight++;
+      stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
+      try {
+        return await inner.listConnectors(query, options);
+      } finally {
+        stats.inFlight--;
+      }
+    },
+  };
+  return { api, stats };
+}
+
+describe('loadConnectors', () => {
+  it('fetches the first page, then all the others at once, and publishes as pages arrive', async () => {
+    const { api: counted, stats } = counting(api);
+    const updates: number[] = [];
+    const all = await loadConnectors(counted, connectorQueryOf({ includeSandbox: true }), {
+      onUpdate: (list) => updates.push(list.length),
+    });
+    const first = await api.listConnectors({ sandbox: true, pageSize: 500, page: 1 });
+    expect(all).toHaveLength(first.total);
+    expect(first.totalPages).toBeGreaterThan(3);
+    expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
+    expect(stats.calls).toBe(first.totalPages);
+    expect(stats.maxInFlight).toBe(first.totalPages - 1);
+    // Usable after the first page: the first update is that page alone, the second everything.
+    expect(updates).toEqual([500, first.total]);
+  });
+
+  it('sends the host filters: types, ids, countries, products, sandbox', async () => {
+    const ids = await loadConnectors(api, connectorQueryOf({ includeSandbox: true, connectorIds: [0, 1, 600] }));
+    expect(ids.map((c) => c.id).sort((a, b) => a - b)).toEqual([0, 1, 600]);
+    const noSandbox = await loadConnectors(api, connectorQueryOf({ connectorIds: [0, 1, 600] }));
+    expect(noSandbox).toEqual([]);
+    const business = await loadConnectors(api, connectorQueryOf({ connectorTypes: ['BUSINESS_BANK'], countries: ['BR'], products: ['LOANS'] }));
+    expect(business.length).toBeGreaterThan(0);
+    expect(business.every((c) => c.type === 'BUSINESS_BANK' && c.country === 'BR' && c.products?.includes('LOANS'))).toBe(true);
+  });
+
+  it('fails when the first page does', async () => {
+    const broken = createApiClient({ baseUrl: s.url, token: 'not-a-token' });
+    await expect(loadConnectors(broken, connectorQueryOf({}))).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});

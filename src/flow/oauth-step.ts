@@ -1,0 +1,62 @@
+// The OAuth step: the popup opened on the user's click, or the same-window redirect fallback.
+import { childController } from './abort';
+import type { FlowContext } from './flow-context';
+import { watchPopup } from './popup-watch';
+
+type Popup = { closed: boolean; close(): void };
+
+export type OAuthStep = {
+  openOAuth(): void;
+  oauthReturned(outcome: 'authorized' | 'denied'): void;
+};
+
+/**
+ * When the popup is blocked the flow redirects the page itself (no second button): the click was
+ * the user's go-ahead already, and the saved ids let the page pick the item up on return.
+ */
+export function createOAuthStep(ctx: FlowContext): OAuthStep {
+  const { deps } = ctx;
+  let popup: Popup | null = null;
+  let watch: AbortController | undefined;
+
+  function openOAuth(): void {
+    const s = ctx.state.peek();
+    if (s.step !== 'oauth') return;
+    const ids = { itemId: s.item.id, ...ctx.about() };
+    // Synchronous on purpose: a window opened after an await is blocked.
+    const opened = deps.openWindow?.(s.url) ?? null;
+    if (opened === null) {
+      ctx.emit('POPUP_BLOCKED', ids);
+      ctx.setState({ ...s, popup: 'blocked' });
+      // Only ids: the consent URL and anything typed stay out of storage.
+      deps.resumeStore?.save({ itemId: s.item.id, connectorId: s.connector.id });
+      deps.redirect?.(s.url);
+      return;
+    }
+    popup = opened;
+    ctx.setState({ ...s, popup: 'open' });
+    ctx.emit('OAUTH_OPENED', ids);
+    // Watched until it closes, whatever step the item has reached by then.
+    watch?.abort();
+    watch = childController(ctx.master.signal);
+    void watchPopup(opened, {
+      sleep: deps.sleep,
+      signal: watch.signal,
+      onClosed: () => {
+        if (popup === opened) popup = null;
+        ctx.emit('OAUTH_CLOSED', ids);
+        const now = ctx.state.peek();
+        if (now.step === 'oauth' && now.popup === 'open') ctx.setState({ ...now, popup: 'idle' });
+        ctx.current.poll?.nudge();
+      },
+    });
+  }
+
+  /** The item's next state tells authorized from denied; either way, it is time to look. */
+  function oauthReturned(): void {
+    if (popup && !popup.closed) popup.close();
+    ctx.current.poll?.nudge();
+  }
+
+  return { openOAuth, oauthReturned };
+}

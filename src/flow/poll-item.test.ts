@@ -1,0 +1,177 @@
+// Polling against a fake clock: poll count for a 30 s sync, jitter bounds, cap, retries, 429, nudge.
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/errors';
+import type { Item } from '../api/schemas';
+import { backoffDelay, DEFAULT_POLL_POLICY, pollItem } from './poll-item';
+
+const item = (status: string, executionStatus = 'ACCOUNTS_IN_PROGRESS'): Item => ({ id: 'item-1', status, executionStatus });
+
+/** A clock that only moves when the poller sleeps, and the sleeps it was asked for. */
+function fakeClock() {
+  const clock = {
+    now: 0,
+    sleeps: [] as number[],
+    sleep: async (ms: number, signal?: AbortSignal) => {
+      if (signal?.aborted) throw signal.reason;
+      clock.sleeps.push(ms);
+      clock.now += ms;
+    },
+  };
+  return clock;
+}
+
+/** An item that syncs for `syncMs` of fake time. */
+function syncingFor(clock: { now: number }, syncMs: number) {
+  const calls: number[] = [];
+  return {
+    calls,
+    getItem: async () => {
+      calls.push(clock.now);
+      return clock.now >= syncMs ? item('UPDATED', 'SUCCESS') : item('UPDATING');
+    },
+  };
+}
+
+const isFinal = (i: Item) => i.status === 'UPDATED';
+
+describe('backoffDelay', () => {
+  it('grows ×1.5 from 1 s up to the 5 s cap, within ±20% jitter', () => {
+    const mid = () => 0.5;
+    expect([0, 1, 2, 3, 4, 5, 10].map((n) => backoffDelay(n, mid))).toEqual([1000, 1500, 2250, 3375, 5000, 5000, 5000]);
+    for (let n = 0; n < 12; n++) {
+      const base = Math.min(5000, 1000 * 1.5 ** n);
+      expect(backoffDelay(n, () => 0)).toBe(Math.round(base * 0.8));
+      expect(backoffDelay(n, () => 0.999999)).toBeLessThanOrEqual(Math.round(base * 1.2));
+      expect(backoffDelay(n, () => 0.999999)).toBeGreaterThan(base * 1.19);
+    }
+  });
+});
+
+describe('pollItem', () => {
+  it.each([
+    ['the shortest waits (all jitter -20%)', () => 0],
+    ['the longest waits (all jitter +20%)', () => 0.999999],
+    ['random jitter', Math.random],
+  ])('sees a 30 s sync end within 10 polls, with %s', async (_, random) => {
+    const clock = fakeClock();
+    const api = syncingFor(clock, 30_000);
+    const controller = new AbortController();
+    const done = await pollItem({ getItem: api.getItem, until: isFinal, sleep: clock.sleep, random, signal: controller.signal }).done;
+    expect(done.status).toBe('UPDATED');
+    expect(api.calls.length).toBeLessThanOrEqual(10);
+    // And no wait ever exceeds the cap plus jitter.
+    expect(Math.max(...clock.sleeps)).toBeLessThanOrEqual(DEFAULT_POLL_POLICY.maxMs * 1.2);
+  });
+
+  it('polls at once when asked, and reports every item it gets', async () => {
+    const clock = fakeClock();
+    const api = syncingFor(clock, 2_000);
+    const seen: string[] = [];
+    await pollItem({
+      getItem: api.getItem,
+      until: isFinal,
+      onItem: (i) => seen.push(i.status),
+      sleep: clock.sleep,
+      random: () => 0.5,
+      signal: new AbortController().signal,
+      immediate: true,
+    }).done;
+    expect(api.calls[0]).toBe(0);
+    expect(seen).toEqual(['UPDATING', 'UPDATING', 'UPDATED']);
+  });
+
+  it('retries network failures, timeouts and server errors with the same backoff', async () => {
+    const clock = fakeClock();
+    const failures = ['NETWORK', 'TIMEOUT', 'SERVER'] as const;
+    let calls = 0;
+    const done = await pollItem({
+      getItem: async () => {
+        const code = failures[calls++];
+        if (code) throw new ApiError(code, `GET /items/{id} failed (${code})`);
+        return item('UPDATED', 'SUCCESS');
+      },
+      until: isFinal,
+      sleep: clock.sleep,
+      random: () => 0.5,
+      signal: new AbortController().signal,
+    }).done;
+    expect(done.status).toBe('UPDATED');
+    expect(clock.sleeps).toEqual([1000, 1500, 2250, 3375]);
+  });
+
+  it('waits what a 429 asks before polling again', async () => {
+    const clock = fakeClock();
+    let calls = 0;
+    await pollItem({
+      getItem: async () => {
+        if (calls++ === 0) throw new ApiError('RATE_LIMITED', 'GET /items/{id} is rate limited', { status: 429, retryAfterMs: 7_000 });
+        return item('UPDATED', 'SUCCESS');
+      },
+      until: isFinal,
+      sleep: clock.sleep,
+      random: () => 0.5,
+      signal: new AbortController().signal,
+    }).done;
+    expect(clock.sleeps).toEqual([1000, 7000]);
+  });
+
+  it('gives up after too many failures in a row, and at once on other errors', async () => {
+    const clock = fakeClock();
+    const network = pollItem({
+      getItem: async () => {
+        throw new ApiError('NETWORK', 'down');
+      },
+      until: isFinal,
+      sleep: clock.sleep,
+      random: () => 0.5,
+      signal: new AbortController().signal,
+    }).done;
+    await expect(network).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(clock.sleeps).toHaveLength(DEFAULT_POLL_POLICY.maxFailures);
+
+    const forbidden = pollItem({
+      getItem: async () => {
+        throw new ApiError('FORBIDDEN', 'no');
+      },
+      until: isFinal,
+      sleep: clock.sleep,
+      random: () => 0.5,
+      signal: new AbortController().signal,
+    }).done;
+    await expect(forbidden).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('stops when aborted, and a nudge polls now and restarts the backoff', async () => {
+    const waits: { ms: number; release: () => void }[] = [];
+    const sleep = (ms: number, signal?: AbortSignal) =>
+      new Promise<void>((resolve, reject) => {
+        waits.push({ ms, release: resolve });
+        signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+      });
+    let calls = 0;
+    const controller = new AbortController();
+    const poll = pollItem({
+      getItem: async () => {
+        calls++;
+        return item('UPDATING');
+      },
+      until: isFinal,
+      sleep,
+      random: () => 0.5,
+      signal: controller.signal,
+    });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
+    waits[0]?.release();
+    await settle();
+    expect(calls).toBe(1);
+    expect(waits[1]?.ms).toBe(1500);
+    poll.nudge();
+    await settle();
+    expect(calls).toBe(2);
+    expect(waits[2]?.ms).toBe(1000);
+    controller.abort(new Error('disposed'));
+    await expect(poll.done).rejects.toThrow('disposed');
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,112 @@
+// Polls GET /items/{id} with capped exponential backoff and jitter until a condition holds.
+import { isApiError } from '../api/errors';
+import type { Item } from '../api/schemas';
+import { childController } from './abort';
+
+export type PollPolicy = {
+  /** The first wait. */
+  initialMs: number;
+  /** Each wait is the previous one times this... */
+  factor: number;
+  /** ...up to this cap. */
+  maxMs: number;
+  /** ± this fraction of each wait, so many widgets do not poll in step. */
+  jitter: number;
+  /** Network failures or 429s in a row before giving up. */
+  maxFailures: number;
+};
+
+/**
+ * Waits of 1, 1.5, 2.25, 3.4, then 5 s, each ±20%: even at their shortest (0.8, 1.2, 1.8, 2.7,
+ * then 4 s) a 30 s sync is seen done by the 10th poll, and a short one in a second or two.
+ */
+export const DEFAULT_POLL_POLICY: PollPolicy = { initialMs: 1000, factor: 1.5, maxMs: 5000, jitter: 0.2, maxFailures: 8 };
+
+/** The wait before poll number `attempt` (0-based); `random` is 0 ≤ x < 1. */
+export function backoffDelay(attempt: number, random: () => number, policy: PollPolicy = DEFAULT_POLL_POLICY): number {
+  const base = Math.min(policy.maxMs, policy.initialMs * policy.factor ** attempt);
+  return Math.round(base * (1 + policy.jitter * (2 * random() - 1)));
+}
+
+/** Failures that say nothing about the item: the next poll may well succeed. */
+const TRANSIENT = new Set(['NETWORK', 'TIMEOUT', 'SERVER']);
+
+export type PollOptions = {
+  getItem: (signal: AbortSignal) => Promise<Item>;
+  /** Polling stops at the first item for which this holds. */
+  until: (item: Item) => boolean;
+  /** Every item received, before `until` is asked. */
+  onItem?: (item: Item) => void;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  random: () => number;
+  signal: AbortSignal;
+  /** Poll at once instead of waiting first (there is no fresh item to start from). */
+  immediate?: boolean;
+  policy?: PollPolicy;
+};
+
+export type Poll = {
+  /** The item `until` accepted; rejects when aborted or after too many failures. */
+  done: Promise<Item>;
+  /** Polls now and restarts the backoff (something outside, like an OAuth return, moved on). */
+  nudge(): void;
+};
+
+export function pollItem(options: PollOptions): Poll {
+  const { getItem, until, onItem, sleep, random, signal, policy = DEFAULT_POLL_POLICY } = options;
+  let attempt = 0;
+  let waiting: AbortController | undefined;
+  let nudged = false;
+
+  /** Sleeps unless nudged; a nudge ends the wait early and is not an error. */
+  async function wait(ms: number): Promise<void> {
+    if (nudged) {
+      nudged = false;
+      return;
+    }
+    const controller = childController(signal);
+    waiting = controller;
+    try {
+      await sleep(ms, controller.signal);
+    } catch (error) {
+      if (signal.aborted) throw error;
+    } finally {
+      waiting = undefined;
+      nudged = false;
+      controller.abort(); // detaches it from the outer signal
+    }
+  }
+
+  async function run(): Promise<Item> {
+    let failures = 0;
+    let nextWait = options.immediate ? 0 : backoffDelay(attempt++, random, policy);
+    for (;;) {
+      if (nextWait > 0) await wait(nextWait);
+      if (signal.aborted) throw signal.reason;
+      let item: Item;
+      try {
+        item = await getItem(signal);
+      } catch (error) {
+        if (signal.aborted || !isApiError(error)) throw error;
+        const rateLimited = error.code === 'RATE_LIMITED';
+        if (!rateLimited && !TRANSIENT.has(error.code)) throw error;
+        if (++failures >= policy.maxFailures) throw error;
+        nextWait = rateLimited && error.retryAfterMs !== undefined ? error.retryAfterMs : backoffDelay(attempt++, random, policy);
+        continue;
+      }
+      failures = 0;
+      onItem?.(item);
+      if (until(item)) return item;
+      nextWait = backoffDelay(attempt++, random, policy);
+    }
+  }
+
+  return {
+    done: run(),
+    nudge() {
+      attempt = 0;
+      nudged = true;
+      waiting?.abort();
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// Starts that pick up an existing item: the redirect fallback's return, and update mode.
+import { isApiError } from '../api/errors';
+import type { Connector, Item } from '../api/schemas';
+import { errorEndOf } from './error-end';
+import type { FlowContext } from './flow-context';
+import type { FormSteps } from './form-steps';
+import type { ItemFollower } from './item-follower';
+import { outcomeOf, reasonOf } from './item-outcome';
+import type { ResumeState } from './types';
+
+export type ResumeSteps = {
+  /** The item the user left for, if this token still reaches it; false to start over. */
+  resume(saved: ResumeState, signal: AbortSignal): Promise<boolean>;
+  /**
+   * Update mode: a login error needs new credentials; a pending question its answer (a PATCH
+   * would be refused while the item waits for it); anything else a re-sync.
+   */
+  update(id: string, signal: AbortSignal): Promise<void>;
+};
+
+export function createResumeSteps(ctx: FlowContext, follower: ItemFollower, form: FormSteps, start: () => Promise<void>): ResumeSteps {
+  const { current, deps } = ctx;
+
+  async function connectorOf(found: Item, fallbackId: number | undefined, signal: AbortSignal): Promise<Connector> {
+    if (found.connector) return found.connector;
+    if (fallbackId === undefined) throw new Error('The item names no connector');
+    return ctx.call((s) => deps.api.getConnector(fallbackId, {}, { signal: s }), signal);
+  }
+
+  return {
+    async resume(saved, signal) {
+      let found: Item;
+      try {
+        found = await ctx.call((s) => deps.api.getItem(saved.itemId, { signal: s }), signal);
+      } catch (error) {
+        // Gone or out of reach: starting over beats ending on an error.
+        if (isApiError(error) && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN')) return false;
+        throw error;
+      }
+      if (signal.aborted) return true;
+      current.item = found;
+      current.connector = await connectorOf(found, saved.connectorId, signal);
+      if (signal.aborted) return true;
+      follower.newSync(true);
+      follower.follow(found, signal);
+      return true;
+    },
+
+    async update(id, signal) {
+      try {
+        const found = await ctx.call((s) => deps.api.getItem(id, { signal: s }), signal);
+        if (signal.aborted) return;
+        current.item = found;
+        current.connector = await connectorOf(found, undefined, signal);
+        if (signal.aborted) return;
+        if (found.status === 'LOGIN_ERROR') {
+          form.openForm({ fields: {}, form: { code: reasonOf(found), message: found.error?.message } });
+          return;
+        }
+        const pending = outcomeOf(found).kind;
+        if (pending === 'mfa' || pending === 'oauth') {
+          follower.newSync(true);
+          follower.follow(found, signal);
+          return;
+        }
+        await follower.resync();
+      } catch (error) {
+        if (!signal.aborted) ctx.fail(errorEndOf(error, 'ITEM_NOT_FOUND'), { retry: start });
+      }
+    },
+  };
+}

@@ -1,0 +1,42 @@
+// The search step's keyboard model: arrows wrap, Home/End jump, a new query clears the active option.
+import { describe, expect, it } from 'vitest';
+import { createSearch, nextActive } from './create-search';
+import type { MoveTo } from './create-search';
+
+describe('nextActive', () => {
+  it.each<[number, number, MoveTo, number]>([
+    [-1, 3, 'next', 0],
+    [0, 3, 'next', 1],
+    [2, 3, 'next', 0],
+    [-1, 3, 'previous', 2],
+    [0, 3, 'previous', 2],
+    [2, 3, 'previous', 1],
+    [1, 3, 'first', 0],
+    [1, 3, 'last', 2],
+    [-1, 0, 'next', -1],
+    [5, 3, 'next', 0],
+  ])('from %i of %i, %s → %i', (current, length, to, expected) => {
+    expect(nextActive(current, length, to)).toBe(expected);
+  });
+});
+
+describe('createSearch', () => {
+  it('filters as the query changes and resets the active option', () => {
+    const search = createSearch({ alphabetical: true });
+    expect(search.loading.value).toBe(true);
+    search.setConnectors([
+      { id: 1, name: 'Itaú' },
+      { id: 2, name: 'Inter' },
+      { id: 3, name: 'Bradesco' },
+    ]);
+    search.moveActive('last');
+    expect(search.activeIndex.value).toBe(2);
+    expect(search.setQuery('i')).toBe(true);
+    expect(search.setQuery('i')).toBe(false);
+    expect(search.results.value.map((c) => c.name)).toEqual(['Inter', 'Itaú']);
+    expect(search.activeIndex.value).toBe(-1);
+    search.moveActive('next');
+    expect(search.results.value[search.activeIndex.value]?.name).toBe('Inter');
+    expect(search.byId(3)?.name).toBe('Bradesco');
+  });
+});

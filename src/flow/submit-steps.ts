@@ -1,0 +1,119 @@
+// Sending the credentials form (POST /items, or PATCH in update mode) and an MFA answer.
+import { isApiError } from '../api/errors';
+import type { ApiError } from '../api/errors';
+import type { Connector } from '../api/schemas';
+import type { WidgetErrorCode } from './error-codes';
+import { errorEndOf } from './error-end';
+import type { FlowContext } from './flow-context';
+import type { FormSteps } from './form-steps';
+import { parametersOf, withoutSecrets } from './form-values';
+import { isAlreadyUpdating } from './item-follower';
+import type { ItemFollower } from './item-follower';
+import type { FormErrors } from './types';
+import { formErrorsOf } from './validation/server-errors';
+import { submittedValue, validateField, validateFields } from './validation/validate-field';
+
+/** Failures after which the same form, sent again as is, may well work. */
+const RESENDABLE: ReadonlySet<string> = new Set(['NETWORK', 'TIMEOUT', 'SERVER', 'RATE_LIMITED']);
+
+/** The form's own error for a failure the user can simply send again; null for the others. */
+function resendable(error: unknown): FormErrors | null {
+  if (!isApiError(error) || !RESENDABLE.has(error.code)) return null;
+  const code: WidgetErrorCode = error.code === 'RATE_LIMITED' ? 'RATE_LIMITED' : 'NETWORK';
+  return { fields: {}, form: { code } };
+}
+
+const isValidation = (error: unknown): error is ApiError => isApiError(error) && error.code === 'VALIDATION';
+
+export type SubmitSteps = {
+  submitCredentials(): Promise<void>;
+  submitMfa(): Promise<void>;
+};
+
+export function createSubmitSteps(ctx: FlowContext, follower: ItemFollower, form: FormSteps): SubmitSteps {
+  const { current, deps, options } = ctx;
+
+  /** The host's products, narrowed to what the connector offers; undefined leaves the default. */
+  function productsFor(connector: Connector): string[] | undefined {
+    if (!options.products) return undefined;
+    const offered = connector.products;
+    const wanted = offered ? options.products.filter((p) => offered.includes(p)) : options.products;
+    return wanted.length > 0 ? wanted : undefined;
+  }
+
+  async function reopenForm(): Promise<void> {
+    ctx.beginActivity();
+    form.openForm();
+  }
+
+  async function submitCredentials(): Promise<void> {
+    const s = ctx.state.peek();
+    const { connector } = current;
+    if (s.step !== 'credentials' || s.submitting || !connector) return;
+    const fieldErrors = validateFields(s.fields, ctx.values.peek());
+    if (Object.keys(fieldErrors).length > 0) {
+      ctx.setState({ ...s, errors: { fields: fieldErrors } });
+      return;
+    }
+    const parameters = parametersOf(s.fields, ctx.values.peek());
+    // A failed item of this connector is updated rather than left behind for a new one.
+    const target = options.updateItem ?? (current.item?.connector?.id === connector.id ? current.item.id : undefined);
+    const signal = ctx.beginActivity();
+    ctx.setState({ ...s, errors: { fields: {} }, submitting: true });
+    ctx.emit('SUBMITTED_LOGIN', ctx.about());
+    try {
+      const answer = await ctx.call(
+        (sig) =>
+          target !== undefined
+            ? deps.api.updateItem(target, { parameters }, { signal: sig })
+            : deps.api.createItem({ connectorId: connector.id, parameters, products: productsFor(connector) }, { signal: sig }),
+        signal,
+      );
+      if (signal.aborted) return;
+      follower.newSync(s.fields.some((f) => f.mfa && parameters[f.name] !== undefined));
+      follower.follow(answer, signal);
+    } catch (error) {
+      if (signal.aborted) return;
+      // Back on the form with everything typed: the server's messages on their fields.
+      const formErrors = isValidation(error) ? formErrorsOf(error, s.fields) : resendable(error);
+      if (formErrors) ctx.setState({ ...s, errors: formErrors, submitting: false });
+      else ctx.fail(errorEndOf(error, 'ITEM_NOT_FOUND'), { retry: isAlreadyUpdating(error) ? follower.followAgain : reopenForm });
+    }
+  }
+
+  async function submitMfa(): Promise<void> {
+    const s = ctx.state.peek();
+    if (s.step !== 'mfa' || s.submitting) return;
+    const { parameter, item } = s;
+    const value = ctx.values.peek()[parameter.name] ?? '';
+    const error = validateField(parameter, value);
+    if (error !== null) {
+      ctx.setState({ ...s, errors: { fields: { [parameter.name]: error } } });
+      return;
+    }
+    const signal = ctx.beginActivity();
+    ctx.setState({ ...s, errors: { fields: {} }, submitting: true });
+    ctx.emit('SUBMITTED_MFA', { itemId: item.id, ...ctx.about() });
+    try {
+      const answer = await ctx.call(
+        (sig) => deps.api.sendMfa(item.id, { [parameter.name]: submittedValue(parameter, value) }, { signal: sig }),
+        signal,
+      );
+      if (signal.aborted) return;
+      ctx.values.value = withoutSecrets([parameter], ctx.values.peek());
+      follower.follow(answer, signal);
+    } catch (failure) {
+      if (signal.aborted) return;
+      const formErrors = isValidation(failure) ? formErrorsOf(failure, [parameter]) : resendable(failure);
+      if (!formErrors) {
+        ctx.fail(errorEndOf(failure, 'ITEM_NOT_FOUND'), { retry: follower.followAgain });
+        return;
+      }
+      ctx.setState({ ...s, errors: formErrors, submitting: false });
+      // Refused with no field named: the item may no longer wait for this answer. Look.
+      if (isValidation(failure) && failure.parameterErrors.length === 0) follower.track(signal, true);
+    }
+  }
+
+  return { submitCredentials, submitMfa };
+}

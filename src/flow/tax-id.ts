@@ -1,0 +1,81 @@
+// CPF and CNPJ: which fields hold one, the mask applied as the user types, and check digits.
+import type { Credential } from '../api/schemas';
+
+/** 'cpf-cnpj' fields take either; the mask follows the number of digits typed. */
+export type TaxIdKind = 'cpf' | 'cnpj' | 'cpf-cnpj';
+
+const CPF_DIGITS = 11;
+const CNPJ_DIGITS = 14;
+
+/** A field is a tax-id field when its name or label names the document ("cpf", "CNPJ", "CPF/CNPJ"). */
+export function taxIdKindOf(field: Pick<Credential, 'name' | 'label'>): TaxIdKind | null {
+  // camelCase names ("cpfCnpj") split into words first.
+  const text = `${field.name} ${field.label}`.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const cpf = /(^|[^a-z])cpf([^a-z]|$)/.test(text);
+  const cnpj = /(^|[^a-z])cnpj([^a-z]|$)/.test(text);
+  if (cpf && cnpj) return 'cpf-cnpj';
+  if (cpf) return 'cpf';
+  if (cnpj) return 'cnpj';
+  return null;
+}
+
+export const digitsOf = (value: string): string => value.replace(/\D/g, '');
+
+/** Inserts each separator once the digit before it is typed: "52998" → "529.98". */
+function mask(digits: string, separators: Record<number, string>): string {
+  let out = '';
+  for (let i = 0; i < digits.length; i++) {
+    out += digits[i];
+    const after = separators[i + 1];
+    if (after !== undefined && i + 1 < digits.length) out += after;
+  }
+  return out;
+}
+
+const CPF_SEPARATORS: Record<number, string> = { 3: '.', 6: '.', 9: '-' };
+const CNPJ_SEPARATORS: Record<number, string> = { 2: '.', 5: '.', 8: '/', 12: '-' };
+
+/** Formats what the user typed: `529.982.247-25`, `11.222.333/0001-81`; extra digits are dropped. */
+export function formatTaxId(value: string, kind: TaxIdKind): string {
+  const digits = digitsOf(value);
+  const asCnpj = kind === 'cnpj' || (kind === 'cpf-cnpj' && digits.length > CPF_DIGITS);
+  return asCnpj
+    ? mask(digits.slice(0, CNPJ_DIGITS), CNPJ_SEPARATORS)
+    : mask(digits.slice(0, CPF_DIGITS), CPF_SEPARATORS);
+}
+
+/** The mask a field's input applies as the user types, or null when it has none. */
+export function maskFor(field: Pick<Credential, 'name' | 'label'>): ((value: string) => string) | null {
+  const kind = taxIdKindOf(field);
+  return kind === null ? null : (value) => formatTaxId(value, kind);
+}
+
+function checkDigit(digits: readonly number[], weights: readonly number[]): number {
+  const sum = weights.reduce((acc, weight, i) => acc + weight * (digits[i] ?? 0), 0);
+  const rest = sum % 11;
+  return rest < 2 ? 0 : 11 - rest;
+}
+
+const descending = (from: number, count: number): number[] => Array.from({ length: count }, (_, i) => from - i);
+// CNPJ weights run 5..2 then 9..2 (first digit), 6..2 then 9..2 (second).
+const CNPJ_FIRST = [...descending(5, 4), ...descending(9, 8)];
+const CNPJ_SECOND = [6, ...CNPJ_FIRST];
+
+function hasValidDigits(value: string, length: number, first: readonly number[], second: readonly number[]): boolean {
+  const digits = [...digitsOf(value)].map(Number);
+  if (digits.length !== length) return false;
+  // Repeated digits pass the arithmetic but are not issued.
+  if (digits.every((d) => d === digits[0])) return false;
+  return checkDigit(digits, first) === digits[length - 2] && checkDigit(digits, second) === digits[length - 1];
+}
+
+export const isValidCpf = (value: string): boolean =>
+  hasValidDigits(value, CPF_DIGITS, descending(10, 9), descending(11, 10));
+
+export const isValidCnpj = (value: string): boolean => hasValidDigits(value, CNPJ_DIGITS, CNPJ_FIRST, CNPJ_SECOND);
+
+export function isValidTaxId(value: string, kind: TaxIdKind): boolean {
+  if (kind === 'cpf') return isValidCpf(value);
+  if (kind === 'cnpj') return isValidCnpj(value);
+  return digitsOf(value).length > CPF_DIGITS ? isValidCnpj(value) : isValidCpf(value);
+}

@@ -1,0 +1,50 @@
+// Every language has exactly the reference keys, real copy, and the same placeholders.
+import { describe, expect, it } from 'vitest';
+import { FINAL_EXECUTION_STATUSES, PRODUCTS, PROGRESS_EXECUTION_STATUSES } from '../api/schemas/enums';
+import { WIDGET_ERROR_CODES } from '../flow/error-codes';
+import { FIELD_ERRORS } from '../flow/validation/field-errors';
+import type { Catalog } from './catalog';
+import { en } from './en';
+import { es } from './es';
+import { pt } from './pt';
+
+const catalogs: [string, Catalog][] = [
+  ['pt', pt],
+  ['es', es],
+];
+const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
+
+describe.each(catalogs)('%s catalog', (_name, catalog) => {
+  it('has exactly the keys of the English catalog', () => {
+    expect(Object.keys(catalog).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('has copy of its own for every key, with the same placeholders', () => {
+    for (const [key, text] of Object.entries(en)) {
+      const translated = catalog[key as keyof Catalog];
+      expect(translated.trim(), key).not.toBe('');
+      expect(placeholders(translated), key).toEqual(placeholders(text));
+    }
+    // A catalog copied from English would pass the checks above; the headings must differ.
+    expect(catalog['search.heading']).not.toBe(en['search.heading']);
+  });
+});
+
+describe('English catalog', () => {
+  const keys = new Set(Object.keys(en));
+  it.each([
+    ...PROGRESS_EXECUTION_STATUSES.map((s) => `executionStatus.${s}`),
+    ...FINAL_EXECUTION_STATUSES.filter((s) => s !== 'SUCCESS' && s !== 'PARTIAL_SUCCESS').map((s) => `itemError.${s}`),
+    ...Object.keys(WIDGET_ERROR_CODES).map((c) => `widgetError.${c}`),
+    ...PRODUCTS.map((p) => `product.${p}`),
+    ...Object.values(FIELD_ERRORS),
+  ])('translates %s', (key) => {
+    expect(keys.has(key)).toBe(true);
+  });
+
+  it('holds no markup: copy is text', () => {
+    for (const catalog of [en, pt, es]) {
+      for (const text of Object.values(catalog)) expect(text).not.toMatch(/<[a-z/]/i);
+    }
+  });
+});

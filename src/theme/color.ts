@@ -1,0 +1,74 @@
+// CSS color parsing and WCAG contrast math, for token checks and colors derived from host overrides.
+
+export type Rgb = { r: number; g: number; b: number };
+
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+const NUMBER = String.raw`[+]?(?:\d+\.?\d*|\.\d+)`;
+// Both the legacy comma form and the space-separated form; opaque only (no alpha).
+const RGB = new RegExp(String.raw`^rgb\(\s*(${NUMBER})(%?)\s*(?:,\s*|\s+)(${NUMBER})(%?)\s*(?:,\s*|\s+)(${NUMBER})(%?)\s*\)$`, 'i');
+const HSL = new RegExp(String.raw`^hsl\(\s*(${NUMBER})(deg)?\s*(?:,\s*|\s+)(${NUMBER})%\s*(?:,\s*|\s+)(${NUMBER})%\s*\)$`, 'i');
+
+const clamp = (value: number, max: number) => Math.min(max, Math.max(0, value));
+
+function channel(value: string, percent: string): number {
+  const n = Number(value);
+  return percent === '%' ? clamp((n / 100) * 255, 255) : clamp(n, 255);
+}
+
+function hslToRgb(h: number, s: number, l: number): Rgb {
+  const sat = clamp(s, 100) / 100;
+  const light = clamp(l, 100) / 100;
+  const k = (n: number) => (n + h / 30) % 12;
+  const a = sat * Math.min(light, 1 - light);
+  const f = (n: number) => light - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1));
+  return { r: f(0) * 255, g: f(8) * 255, b: f(4) * 255 };
+}
+
+/** Reads an opaque hex, rgb() or hsl() color; null for anything else. */
+export function parseColor(input: string): Rgb | null {
+  const text = input.trim();
+  const hex = HEX.exec(text);
+  if (hex) {
+    const digits = hex[1].length === 3 ? [...hex[1]].map((d) => d + d).join('') : hex[1];
+    return { r: parseInt(digits.slice(0, 2), 16), g: parseInt(digits.slice(2, 4), 16), b: parseInt(digits.slice(4, 6), 16) };
+  }
+  const rgb = RGB.exec(text);
+  if (rgb) return { r: channel(rgb[1], rgb[2]), g: channel(rgb[3], rgb[4]), b: channel(rgb[5], rgb[6]) };
+  const hsl = HSL.exec(text);
+  if (hsl) return hslToRgb(((Number(hsl[1]) % 360) + 360) % 360, Number(hsl[3]), Number(hsl[4]));
+  return null;
+}
+
+/** WCAG 2.x relative luminance. */
+export function luminance({ r, g, b }: Rgb): number {
+  const linear = (c: number) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** WCAG 2.x contrast ratio, 1 to 21. */
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+export const BLACK: Rgb = { r: 0, g: 0, b: 0 };
+export const WHITE: Rgb = { r: 255, g: 255, b: 255 };
+
+/** Black or white, whichever reads better on the color (always ≥ 4.58:1, so AA for text). */
+export function readableOn(color: Rgb): Rgb {
+  return contrastRatio(color, WHITE) >= contrastRatio(color, BLACK) ? WHITE : BLACK;
+}
+
+/** Mixes `amount` (0..1) of `toward` into `color`. */
+export function mix(color: Rgb, toward: Rgb, amount: number): Rgb {
+  const m = (a: number, b: number) => a + (b - a) * amount;
+  return { r: m(color.r, toward.r), g: m(color.g, toward.g), b: m(color.b, toward.b) };
+}
+
+export function toHex({ r, g, b }: Rgb): string {
+  const h = (c: number) => Math.round(clamp(c, 255)).toString(16).padStart(2, '0');
+  return `#${h(r)}${h(g)}${h(b)}`;
+}

@@ -1,0 +1,8 @@
+// The light theme: a class that fills the theme contract with the light token values.
+import { createTheme } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import { lightTokens } from './light-tokens';
+import { reduceMotion } from './reduced-motion';
+
+export const lightTheme = createTheme(vars, lightTokens, 'light');
+reduceMotion(lightTheme);

@@ -1,0 +1,41 @@
+// Screen-reader announcements: one polite region (progress) and one assertive region (errors), owned by the app.
+import { signal, type Signal } from '@preact/signals';
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+import { visuallyHidden } from './styles/visually-hidden.css';
+
+export type Politeness = 'polite' | 'assertive';
+export type Announce = (text: string, politeness?: Politeness) => void;
+
+export type Announcer = { polite: Signal<string>; assertive: Signal<string>; announce: Announce };
+
+export function createAnnouncer(): Announcer {
+  const polite = signal('');
+  const assertive = signal('');
+  const announce: Announce = (text, politeness = 'polite') => {
+    const region = politeness === 'assertive' ? assertive : polite;
+    // The same words again would not change the region, and unchanged regions are not read out.
+    region.value = region.value === text ? `${text}\u00a0` : text;
+  };
+  return { polite, assertive, announce };
+}
+
+const AnnounceContext = createContext<Announce>(() => undefined);
+
+export const AnnounceProvider = AnnounceContext.Provider;
+
+export const useAnnounce = (): Announce => useContext(AnnounceContext);
+
+/** Rendered once, before any step, so the regions exist before their text changes. */
+export function LiveRegions({ announcer }: { announcer: Announcer }) {
+  return (
+    <>
+      <div class={visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
+        {announcer.polite.value}
+      </div>
+      <div class={visuallyHidden} role="alert" aria-live="assertive" aria-atomic="true">
+        {announcer.assertive.value}
+      </div>
+    </>
+  );
+}

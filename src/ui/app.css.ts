@@ -1,0 +1,23 @@
+// The widget's frame: themed colors and font, usable from 320 px wide.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const app = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: 480,
+  minWidth: 0,
+  margin: '0 auto',
+  padding: vars.space.m,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.sizeBody,
+  fontWeight: vars.font.weightRegular,
+  lineHeight: vars.font.lineHeight,
+  borderRadius: vars.radius.large,
+  '@media': {
+    // At phone widths every pixel goes to the content.
+    'screen and (max-width: 360px)': { padding: vars.space.s, borderRadius: 0 },
+  },
+});

@@ -1,0 +1,40 @@
+// The widget's root view: header, live regions, and the current step (later steps load on demand).
+import { useState } from 'preact/hooks';
+import type { Flow } from '../flow/types';
+import type { Language, Translate } from '../i18n';
+import { AnnounceProvider, LiveRegions, createAnnouncer } from './announcer';
+import * as css from './app.css';
+import { HeaderBar } from './header-bar';
+import { LazyStep } from './lazy-step';
+import { LoadingView } from './loading-view';
+import { SearchStep } from './search-step';
+import type { StepProps } from './step-props';
+import { isLazyStep } from './steps';
+
+export type AppProps = {
+  flow: Flow;
+  t: Translate;
+  language: Language;
+  onClose?: () => void;
+};
+
+export function App({ flow, t, language, onClose }: AppProps) {
+  const [announcer] = useState(createAnnouncer);
+  const state = flow.state.value;
+  const props: StepProps = { flow, t, language, onClose };
+  // Only the form has a back the flow always honours (to consent); other steps offer their own.
+  const onBack = state.step === 'credentials' && flow.canGoBack.value ? () => flow.back() : undefined;
+
+  return (
+    <AnnounceProvider value={announcer.announce}>
+      <section class={css.app} aria-label={t('app.label')}>
+        <HeaderBar t={t} onBack={onBack} onClose={onClose} />
+        <LiveRegions announcer={announcer} />
+        {/* Keyed by step: a new step mounts fresh, which is what moves focus to its heading. */}
+        {state.step === 'loading' ? <LoadingView key="loading" {...props} /> : null}
+        {state.step === 'search' ? <SearchStep key="search" {...props} /> : null}
+        {isLazyStep(state.step) ? <LazyStep key={state.step} step={state.step} {...props} /> : null}
+      </section>
+    </AnnounceProvider>
+  );
+}

@@ -1,0 +1,36 @@
+// The logo fallback: a connector's initials on its brand color, in black or white, whichever reads better.
+export function initials(name: string | undefined): string {
+  const words = (name ?? '').split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
+  const [first = '', second = ''] = words;
+  const letters = second ? `${first.charAt(0)}${second.charAt(0)}` : first.slice(0, 2);
+  return letters.toUpperCase() || '?';
+}
+
+/** "#2a6fdb", "#abc" or "2A6FDB" → "#2A6FDB"; anything else (it is network data) → null. */
+export function parseHexColor(value: string | null | undefined): string | null {
+  const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value?.trim() ?? '');
+  if (!match?.[1]) return null;
+  const hex = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1];
+  return `#${hex.toUpperCase()}`;
+}
+
+const channel = (hex: string, at: number): number => {
+  const c = parseInt(hex.slice(at, at + 2), 16) / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+};
+
+/** WCAG relative luminance of a "#RRGGBB" color. */
+export const luminance = (hex: string): number =>
+  0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5);
+
+export const contrastRatio = (a: string, b: string): number => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+};
+
+// The brand color is arbitrary, so neither theme token is sure to read on it: pick pure black or white.
+const BLACK = '#000000';
+const WHITE = '#FFFFFF';
+
+export const readableTextOn = (background: string): string =>
+  contrastRatio(background, WHITE) >= contrastRatio(background, BLACK) ? WHITE : BLACK;

@@ -1,0 +1,28 @@
+// A connector's logo box, and its initials fallback when the image is missing or fails.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+const box = style({
+  flex: '0 0 auto',
+  width: 40,
+  height: 40,
+  borderRadius: vars.radius.medium,
+  boxSizing: 'border-box',
+});
+
+export const image = style([box, { objectFit: 'contain', background: vars.color.surface }]);
+
+export const initials = style([
+  box,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    // Overridden inline by the connector's own color when it has a valid one.
+    background: vars.color.primary,
+    color: vars.color.onPrimary,
+    fontSize: vars.font.sizeSmall,
+    fontWeight: vars.font.weightBold,
+    letterSpacing: '0.02em',
+  },
+]);

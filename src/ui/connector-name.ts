@@ -1,0 +1,5 @@
+// The name a view calls an institution by (the interface allows a connector without one).
+import type { Connector } from '../api/schemas';
+
+export const connectorName = (connector: Connector | undefined): string =>
+  connector?.name?.trim() || (connector ? `#${connector.id}` : '');

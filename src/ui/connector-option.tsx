@@ -1,0 +1,43 @@
+// One institution in the search list: logo, name, and its health when it is not fully online.
+import type { Connector } from '../api/schemas';
+import type { Translate } from '../i18n';
+import { ConnectorLogo } from './connector-logo';
+import * as css from './search-step.css';
+
+export const isOffline = (c: Connector): boolean => c.health?.status === 'OFFLINE';
+const isUnstable = (c: Connector): boolean => c.health?.status === 'UNSTABLE';
+
+type Props = {
+  id: string;
+  connector: Connector;
+  index: number;
+  count: number;
+  active: boolean;
+  t: Translate;
+  onChoose: (connector: Connector) => void;
+};
+
+export function ConnectorOption({ id, connector, index, count, active, t, onChoose }: Props) {
+  const offline = isOffline(connector);
+  return (
+    <div
+      id={id}
+      role="option"
+      class={css.option}
+      aria-selected={active}
+      aria-disabled={offline ? true : undefined}
+      aria-setsize={count}
+      aria-posinset={index + 1}
+      // Keeps focus in the search field, where the keyboard works the list.
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={() => onChoose(connector)}
+    >
+      <ConnectorLogo connector={connector} />
+      <span class={css.optionText}>
+        <span class={css.optionName}>{connector.name ?? ''}</span>
+        {offline ? <span class={css.optionOffline}>{t('search.offline')}</span> : null}
+        {isUnstable(connector) ? <span class={css.optionWarning}>{t('search.unstable')}</span> : null}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// The consent step: the institution, and the list of what it will share.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const institution = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  minWidth: 0,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const products = style({
+  margin: 0,
+  paddingLeft: vars.space.l,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  color: vars.color.text,
+  fontSize: vars.font.sizeBody,
+  lineHeight: vars.font.lineHeight,
+});

@@ -1,0 +1,54 @@
+// The consent step: what the institution will share, before any credential is asked.
+import { ConnectorLogo } from './connector-logo';
+import { connectorName } from './connector-name';
+import * as css from './consent-step.css';
+import { productLabel } from './product-label';
+import type { StepProps } from './step-props';
+import { stepState, type StepState } from './step-state';
+import { actions, button } from './styles/button.css';
+import { body, heading, muted, step } from './styles/text.css';
+import { useFocusHeading } from './use-focus-heading';
+
+export function ConsentStep(props: StepProps) {
+  const state = stepState(props.flow, 'consent');
+  return state ? <ConsentView {...props} state={state} /> : null;
+}
+
+function ConsentView({ flow, t, state }: StepProps & { state: StepState<'consent'> }) {
+  const headingRef = useFocusHeading();
+  const { connector } = state;
+  const name = connectorName(connector);
+  const products = connector.products ?? [];
+  return (
+    <div class={step}>
+      <h2 ref={headingRef} tabIndex={-1} class={heading}>
+        {t('consent.heading')}
+      </h2>
+      <p class={css.institution}>
+        <ConnectorLogo connector={connector} />
+        <span>{name}</span>
+      </p>
+      <p class={body}>{t('consent.intro', { connector: name })}</p>
+      {products.length > 0 ? (
+        <ul class={css.products}>
+          {products.map((product) => (
+            <li key={product}>{productLabel(t, product)}</li>
+          ))}
+        </ul>
+      ) : (
+        <p class={body}>{t('consent.noProducts')}</p>
+      )}
+      <p class={muted}>{t('consent.note')}</p>
+      <div class={actions}>
+        <button type="button" class={button.primary} onClick={() => flow.acceptConsent()}>
+          {t('consent.continue')}
+        </button>
+        {flow.canGoBack.value ? (
+          <button type="button" class={button.secondary} onClick={() => flow.back()}>
+            {t('consent.back')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// The remaining-time line of the MFA and approval steps.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const countdown = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.font.sizeBody,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const expired = style([countdown, { color: vars.color.danger, fontWeight: vars.font.weightBold }]);

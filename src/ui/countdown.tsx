@@ -1,0 +1,30 @@
+// Time left to answer: a clock for the eye, and spoken words at a few marks for screen readers.
+import type { ReadonlySignal } from '@preact/signals';
+import { useEffect, useRef } from 'preact/hooks';
+import { formatCountdown, formatDuration, type Language, type Translate } from '../i18n';
+import { useAnnounce } from './announcer';
+import * as css from './countdown.css';
+import { crossedMark } from './countdown-announcements';
+
+type Props = { secondsLeft: ReadonlySignal<number | null>; t: Translate; language: Language };
+
+export function Countdown({ secondsLeft, t, language }: Props) {
+  const announce = useAnnounce();
+  const seconds = secondsLeft.value;
+  const previous = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (seconds === null) return;
+    const before = previous.current;
+    previous.current = seconds;
+    if (seconds === 0) {
+      if (before !== 0) announce(t('countdown.expired'), 'assertive');
+    } else if (before === null || crossedMark(before, seconds) !== null) {
+      announce(t('countdown.remaining', { time: formatDuration(seconds, language) }));
+    }
+  }, [seconds]);
+
+  if (seconds === null) return null;
+  if (seconds === 0) return <p class={css.expired}>{t('countdown.expired')}</p>;
+  return <p class={css.countdown}>{t('countdown.label', { time: formatCountdown(seconds, language) })}</p>;
+}

@@ -1,0 +1,23 @@
+// The error step: the institution's own message sits apart from the widget's copy.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const provider = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: vars.space.s,
+  borderRadius: vars.radius.medium,
+  borderLeft: `4px solid ${vars.color.danger}`,
+  background: vars.color.dangerSurface,
+});
+
+export const providerText = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.font.sizeBody,
+  lineHeight: vars.font.lineHeight,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,63 @@
+// The error step: one screen for every ErrorKind, with its own copy, retry and a way back where they make sense.
+import { useEffect } from 'preact/hooks';
+import { useAnnounce } from './announcer';
+import { connectorName } from './connector-name';
+import * as css from './error-step.css';
+import type { StepProps } from './step-props';
+import { stepState, type StepState } from './step-state';
+import { actions, button } from './styles/button.css';
+import { body, heading, muted, step } from './styles/text.css';
+import { useFocusHeading } from './use-focus-heading';
+
+export function ErrorStep(props: StepProps) {
+  const state = stepState(props.flow, 'error');
+  return state ? <ErrorView {...props} state={state} /> : null;
+}
+
+function ErrorView({ flow, t, state, onClose }: StepProps & { state: StepState<'error'> }) {
+  const headingRef = useFocusHeading();
+  const announce = useAnnounce();
+  const { kind, connector } = state;
+  const bodyText = t(`error.${kind}.body`);
+  const device = kind === 'authorization-pending' ? state.item?.error?.attributes?.['deviceNickname'] : undefined;
+  const providerMessage = state.providerMessage?.trim();
+
+  // The heading is read when it takes focus; the explanation is said right after.
+  useEffect(() => announce(bodyText, 'assertive'), []);
+
+  return (
+    <div class={step}>
+      <h2 ref={headingRef} tabIndex={-1} class={heading}>
+        {t(`error.${kind}.heading`)}
+      </h2>
+      <p class={body}>{bodyText}</p>
+      {device ? <p class={body}>{t('error.device', { device })}</p> : null}
+      {providerMessage ? (
+        <figure class={css.provider}>
+          <figcaption class={muted}>
+            {connector ? t('error.providerMessage', { connector: connectorName(connector) }) : t('error.providerMessageUnnamed')}
+          </figcaption>
+          <blockquote class={css.providerText}>{providerMessage}</blockquote>
+        </figure>
+      ) : null}
+      <p class={muted}>{t('error.code', { code: state.code })}</p>
+      <div class={actions}>
+        {state.canRetry ? (
+          <button type="button" class={button.primary} onClick={() => void flow.retry()}>
+            {t('error.retry')}
+          </button>
+        ) : null}
+        {flow.canGoBack.value ? (
+          <button type="button" class={button.secondary} onClick={() => flow.back()}>
+            {t('error.backToForm')}
+          </button>
+        ) : null}
+        {onClose ? (
+          <button type="button" class={button.secondary} onClick={onClose}>
+            {t('error.close')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+// The MFA step: the parameter through the shared field renderer, the answer to submitMfa, the time left.
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Credential } from '../api/schemas';
+import type { FlowState, FormErrors } from '../flow/types';
+import { MfaStep } from './mfa-step';
+import { createFakeFlow } from './testing/fake-flow';
+import { connector, item } from './testing/fixtures';
+import { renderStep } from './testing/render-step';
+
+afterEach(cleanup);
+
+const PNG_URL = 'data:image/png;base64,iVBORw0KGgo=';
+
+const mfaState = (parameter: Credential, errors: FormErrors = { fields: {} }): FlowState => ({
+  step: 'mfa',
+  connector: connector(),
+  item: item({ status: 'WAITING_USER_INPUT', executionStatus: 'WAITING_USER_INPUT', parameter }),
+  parameter,
+  errors,
+  submitting: false,
+});
+
+const token: Credential = { name: 'token', label: 'Token', type: 'number', assistiveText: 'Sent by SMS' };
+
+describe('MfaStep', () => {
+  it.each([
+    ['number', token, () => screen.getByRole('textbox', { name: 'Token', description: 'Sent by SMS' })],
+    [
+      'image',
+      { name: 'captcha', label: 'Code shown in the image', type: 'image', data: PNG_URL },
+      () => screen.getByRole('img', { name: 'Image for “Code shown in the image”' }),
+    ],
+    [
+      'select',
+      { name: 'phrase', label: 'Security phrase', type: 'select', options: [{ value: '1', label: 'Blue lighthouse' }] },
+      () => screen.getByRole('option', { name: 'Blue lighthouse' }),
+    ],
+  ] satisfies [string, Credential, () => HTMLElement][])('asks a %s parameter with the shared field renderer', (_type, parameter, find) => {
+    const fake = createFakeFlow({ state: mfaState(parameter) });
+    renderStep(MfaStep, fake);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Confirm it’s you' }));
+    expect(find()).toBeTruthy();
+  });
+
+  it('sends the answer to the flow', () => {
+    const fake = createFakeFlow({ state: mfaState(token) });
+    renderStep(MfaStep, fake);
+    const input = screen.getByRole('textbox', { name: 'Token' });
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    fireEvent.input(input, { target: { value: '123456' } });
+    fireEvent.blur(input);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(fake.flow.setValue).toHaveBeenCalledWith('token', '123456');
+    expect(fake.flow.validateField).toHaveBeenCalledWith('token');
+    expect(fake.flow.submitMfa).toHaveBeenCalledOnce();
+    expect(fake.flow.submitCredentials).not.toHaveBeenCalled();
+  });
+
+  it('shows an error on the parameter', () => {
+    const fake = createFakeFlow({ state: mfaState(token, { fields: { token: 'The token has 6 digits' } }) });
+    renderStep(MfaStep, fake);
+    const input = screen.getByRole('textbox', { name: 'Token', description: 'Sent by SMS The token has 6 digits' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the time left, and says it at marks rather than every second', async () => {
+    const fake = createFakeFlow({ state: mfaState(token), secondsLeft: 65 });
+    renderStep(MfaStep, fake);
+    expect(screen.getByText('Time left: 1:05')).toBeTruthy();
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status.textContent).toBe('1 minute and 5 seconds left'));
+
+    fake.secondsLeft.value = 64;
+    await screen.findByText('Time left: 1:04');
+    expect(status.textContent).toBe('1 minute and 5 seconds left');
+
+    fake.secondsLeft.value = 60;
+    await waitFor(() => expect(status.textContent).toBe('1 minute left'));
+
+    fake.secondsLeft.value = 0;
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Time is up.'));
+  });
+
+  it('uses the parameter’s own instructions when it has them, as text', () => {
+    const fake = createFakeFlow({ state: mfaState({ ...token, instructions: 'Open <b>the app</b>' }) });
+    const { container } = renderStep(MfaStep, fake);
+    expect(screen.getByText('Open <b>the app</b>')).toBeTruthy();
+    expect(container.querySelector('b')).toBeNull();
+  });
+});

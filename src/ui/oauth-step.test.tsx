@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+// The OAuth step: the popup opens within the click; waiting and blocked states say what to do.
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FlowState } from '../flow/types';
+import { OAuthStep } from './oauth-step';
+import { createFakeFlow } from './testing/fake-flow';
+import { connector, item } from './testing/fixtures';
+import { renderStep } from './testing/render-step';
+
+afterEach(cleanup);
+
+const URL_ = 'https://bank.example.com/oauth?state=abc';
+const state = (popup: 'idle' | 'open' | 'blocked', url = URL_): FlowState => ({
+  step: 'oauth',
+  connector: connector({ name: 'Open Bank' }),
+  item: item({ status: 'WAITING_USER_INPUT' }),
+  url,
+  popup,
+});
+
+describe('OAuthStep', () => {
+  it('calls openOAuth synchronously inside the click', () => {
+    const fake = createFakeFlow({ state: state('idle') });
+    let insideClick = false;
+    fake.flow.openOAuth.mockImplementation(() => {
+      insideClick = window.event?.type === 'click';
+    });
+    renderStep(OAuthStep, fake);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Authorize at Open Bank' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Open Bank' }));
+    expect(fake.flow.openOAuth).toHaveBeenCalledOnce();
+    expect(insideClick).toBe(true);
+  });
+
+  it('while the popup is open, says so and can bring it back', async () => {
+    const fake = createFakeFlow({ state: state('open') });
+    renderStep(OAuthStep, fake);
+    expect(screen.getByText('Finish the authorization in the window that opened.', { selector: 'p:not([role])' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Finish the authorization in the window that opened.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Open the window again' }));
+    expect(fake.flow.openOAuth).toHaveBeenCalledOnce();
+  });
+
+  it('when the popup is blocked, explains and offers to continue in this window', async () => {
+    const fake = createFakeFlow({ state: state('idle') });
+    renderStep(OAuthStep, fake);
+    fake.state.value = state('blocked');
+    const link = await screen.findByRole('link', { name: 'Continue in this window' });
+    expect(link.getAttribute('href')).toBe(URL_);
+    expect(link.hasAttribute('target')).toBe(false);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Your browser blocked the window.'));
+    expect(screen.queryByRole('button', { name: 'Continue to Open Bank' })).toBeNull();
+  });
+
+  it('never links to a script URL', () => {
+    renderStep(OAuthStep, createFakeFlow({ state: state('blocked', 'javascript:alert(1)') }));
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});

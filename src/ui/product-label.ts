@@ -1,0 +1,10 @@
+// A product's name in the user's language; a product this widget does not know keeps its code.
+import { PRODUCTS } from '../api/schemas/enums';
+import type { Translate } from '../i18n';
+import type { ProductKey } from '../i18n/required-keys';
+
+const KNOWN: ReadonlySet<string> = new Set([...PRODUCTS, 'ACCOUNT_STATEMENTS']);
+const isProductKey = (product: string): product is ProductKey => KNOWN.has(product);
+
+export const productLabel = (t: Translate, product: string): string =>
+  isProductKey(product) ? t(`product.${product}`) : product;

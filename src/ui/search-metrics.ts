@@ -1,0 +1,6 @@
+// Sizes the virtualized connector list is computed from, shared by its styles and its window math.
+export const ROW_HEIGHT = 64;
+/** Rows the list shows when the page gives it room (the box can shrink on short screens). */
+export const VISIBLE_ROWS = 6;
+/** Rows rendered beyond each edge, so fast scrolling does not show blanks. */
+export const OVERSCAN = 4;

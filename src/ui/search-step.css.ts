@@ -1,0 +1,73 @@
+// The search step: the combobox field and the virtualized, scrollable list of institutions.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { focusRing } from './styles/focus.css';
+import { ROW_HEIGHT, VISIBLE_ROWS } from './search-metrics';
+
+export const label = style({
+  display: 'block',
+  marginBottom: vars.space.xs,
+  color: vars.color.text,
+  fontSize: vars.font.sizeBody,
+  fontWeight: vars.font.weightBold,
+});
+
+export const input = style([
+  focusRing,
+  {
+    display: 'block',
+    width: '100%',
+    minHeight: 44,
+    boxSizing: 'border-box',
+    padding: `${vars.space.xs} ${vars.space.s}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.medium,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontFamily: 'inherit',
+    // 16 px or more keeps mobile browsers from zooming into the field.
+    fontSize: `max(16px, ${vars.font.sizeBody})`,
+  },
+]);
+
+export const listbox = style({
+  maxHeight: `min(${ROW_HEIGHT * VISIBLE_ROWS}px, 55vh)`,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+});
+
+/** Holds the rendered rows; its height is the whole list's, set inline with the rows' offset. */
+export const rows = style({ boxSizing: 'border-box' });
+
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  height: ROW_HEIGHT,
+  boxSizing: 'border-box',
+  padding: `0 ${vars.space.s}`,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceRaised },
+    '&[aria-selected="true"]': {
+      background: vars.color.surfaceRaised,
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: -3,
+    },
+    '&[aria-disabled="true"]': { cursor: 'not-allowed', color: vars.color.textMuted },
+  },
+});
+
+export const optionText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+const oneLine = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const optionName = style([oneLine, { fontSize: vars.font.sizeBody, fontWeight: vars.font.weightBold }]);
+
+export const optionWarning = style([oneLine, { fontSize: vars.font.sizeSmall, color: vars.color.warning }]);
+
+export const optionOffline = style([oneLine, { fontSize: vars.font.sizeSmall, color: vars.color.textMuted }]);

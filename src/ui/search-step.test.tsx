@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+// The search step: combobox semantics, keyboard, virtualization bound, logos, health, empty and loading states.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFakeFlow } from './testing/fake-flow';
+import { HOSTILE_TEXT, connector, manyConnectors } from './testing/fixtures';
+import { renderStep } from './testing/render-step';
+import { SearchStep } from './search-step';
+
+afterEach(cleanup);
+
+const banks = [
+  connector({ id: 1, name: 'Banco Azul' }),
+  connector({ id: 2, name: 'Banco Verde', health: { status: 'UNSTABLE' } }),
+  connector({ id: 3, name: 'Banco Cinza', health: { status: 'OFFLINE' } }),
+  connector({ id: 4, name: 'Banco Roxo' }),
+];
+
+describe('SearchStep', () => {
+  it('is a combobox controlling a listbox of institutions', () => {
+    const fake = createFakeFlow({ results: banks });
+    renderStep(SearchStep, fake);
+    const combobox = screen.getByRole('combobox', { name: 'Search for your bank or institution' });
+    const listbox = screen.getByRole('listbox', { name: 'Institutions' });
+    expect(combobox.getAttribute('aria-controls')).toBe(listbox.id);
+    expect(combobox.getAttribute('aria-expanded')).toBe('true');
+    expect(within(listbox).getAllByRole('option').map((o) => o.getAttribute('aria-posinset'))).toEqual(['1', '2', '3', '4']);
+    screen.getByRole('option', { name: 'Banco Azul' });
+    screen.getByRole('option', { name: 'Banco Verde May be unstable right now' });
+    screen.getByRole('option', { name: 'Banco Cinza Unavailable right now. Try again later.' });
+    screen.getByRole('option', { name: 'Banco Roxo' });
+  });
+
+  it('sends what is typed to the flow', () => {
+    const fake = createFakeFlow({ results: banks });
+    renderStep(SearchStep, fake);
+    fireEvent.input(screen.getByRole('combobox'), { target: { value: 'itau' } });
+    expect(fake.flow.setQuery).toHaveBeenCalledWith('itau');
+  });
+
+  it.each([
+    ['ArrowDown', 'next'],
+    ['ArrowUp', 'previous'],
+    ['Home', 'first'],
+    ['End', 'last'],
+  ])('%s moves the active option (%s)', (key, move) => {
+    const fake = createFakeFlow({ results: banks });
+    renderStep(SearchStep, fake);
+    fireEvent.keyDown(screen.getByRole('combobox'), { key });
+    expect(fake.flow.moveActive).toHaveBeenCalledWith(move);
+  });
+
+  it('points aria-activedescendant at the active option, and Enter chooses it', () => {
+    const fake = createFakeFlow({ results: banks });
+    renderStep(SearchStep, fake);
+    const combobox = screen.getByRole('combobox');
+    expect(combobox.hasAttribute('aria-activedescendant')).toBe(false);
+    fireEvent.keyDown(combobox, { key: 'ArrowDown' });
+    fireEvent.keyDown(combobox, { key: 'ArrowDown' });
+    const active = screen.getByRole('option', { name: /Banco Verde/ });
+    expect(combobox.getAttribute('aria-activedescendant')).toBe(active.id);
+    expect(active.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(combobox, { key: 'Enter' });
+    expect(fake.flow.selectConnector).toHaveBeenCalledWith(2);
+  });
+
+  it('chooses an institution by click', () => {
+    const fake = createFakeFlow({ results: banks });
+    renderStep(SearchStep, fake);
+    fireEvent.click(screen.getByRole('option', { name: /Banco Roxo/ }));
+    expect(fake.flow.selectConnector).toHaveBeenCalledWith(4);
+  });
+
+  it('marks an offline institution disabled with its reason, and does not choose it', async () => {
+    const fake = createFakeFlow({ results: banks, activeIndex: 2 });
+    renderStep(SearchStep, fake);
+    const offline = screen.getByRole('option', { name: /Banco Cinza/ });
+    expect(offline.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(offline);
+    fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Enter' });
+    expect(fake.flow.selectConnector).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toContain('Banco Cinza: Unavailable right now');
+  });
+
+  it('renders fewer than 50 options for 10,000 institutions, and keeps the active one rendered', () => {
+    const fake = createFakeFlow({ results: manyConnectors(10_000) });
+    renderStep(SearchStep, fake);
+    expect(screen.getAllByRole('option').length).toBeLessThan(50);
+    const combobox = screen.getByRole('combobox');
+    fireEvent.keyDown(combobox, { key: 'End' });
+    const options = screen.getAllByRole('option');
+    expect(options.length).toBeLessThan(50);
+    const last = screen.getByRole('option', { name: 'Bank 10000' });
+    expect(last.getAttribute('aria-posinset')).toBe('10000');
+    expect(last.getAttribute('aria-setsize')).toBe('10000');
+    expect(combobox.getAttribute('aria-activedescendant')).toBe(last.id);
+  });
+
+  it('renders the rows scrolled into view', () => {
+    const fake = createFakeFlow({ results: manyConnectors(10_000) });
+    renderStep(SearchStep, fake);
+    const listbox = screen.getByRole('listbox');
+    listbox.scrollTop = 64 * 5_000;
+    fireEvent.scroll(listbox);
+    expect(screen.getByRole('option', { name: 'Bank 5001' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Bank 1' })).toBeNull();
+    expect(screen.getAllByRole('option').length).toBeLessThan(50);
+  });
+
+  it('lazy-loads logos and falls back to initials in the brand color when one fails', () => {
+    const fake = createFakeFlow({
+      results: [
+        connector({ id: 1, name: 'Banco Amarelo', imageUrl: 'https://cdn.example.com/1.png', primaryColor: '#FFCC00' }),
+        connector({ id: 2, name: 'Banco Roxo', imageUrl: null, primaryColor: '#820AD1' }),
+      ],
+    });
+    const { container } = renderStep(SearchStep, fake);
+    const logo = container.querySelector('img');
+    expect(logo?.getAttribute('loading')).toBe('lazy');
+    expect(logo?.getAttribute('alt')).toBe('');
+    const [roxo] = screen.getAllByTestId('connector-initials');
+    expect(roxo?.textContent).toBe('BR');
+    expect(roxo?.style.background).toBe('rgb(130, 10, 209)');
+    expect(roxo?.style.color).toBe('rgb(255, 255, 255)');
+
+    if (logo) fireEvent.error(logo);
+    const amarelo = within(screen.getByRole('option', { name: /Banco Amarelo/ })).getByTestId('connector-initials');
+    expect(amarelo.textContent).toBe('BA');
+    expect(amarelo.style.color).toBe('rgb(0, 0, 0)');
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('shows the query in the empty state as text', async () => {
+    const fake = createFakeFlow({ query: HOSTILE_TEXT, results: [] });
+    const { container } = renderStep(SearchStep, fake);
+    expect(screen.getByText(`No institution found for “${HOSTILE_TEXT}”.`)).toBeTruthy();
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('combobox').getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`No institution found for “${HOSTILE_TEXT}”.`));
+  });
+
+  it('renders a connector name holding markup as text', () => {
+    const fake = createFakeFlow({ results: [connector({ name: HOSTILE_TEXT, imageUrl: null })] });
+    const { container } = renderStep(SearchStep, fake);
+    expect(screen.getByRole('option').textContent).toContain(HOSTILE_TEXT);
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('announces the number of results after typing stops', async () => {
+    const fake = createFakeFlow({ query: 'banco', results: banks });
+    renderStep(SearchStep, fake);
+    await screen.findByText('4 institutions found');
+    expect(screen.getByRole('status').textContent).toBe('4 institutions found');
+  });
+
+  it('says institutions are loading', () => {
+    const fake = createFakeFlow({ loading: true });
+    renderStep(SearchStep, fake);
+    expect(screen.getByRole('combobox').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Loading institutions…');
+    expect(screen.getAllByText('Loading institutions…')).toHaveLength(2);
+  });
+
+  it('moves focus to its heading', () => {
+    renderStep(SearchStep, createFakeFlow());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Choose your institution' }));
+  });
+});

@@ -1,0 +1,118 @@
+// The first step: an ARIA combobox over the institutions, with a virtualized listbox.
+import { useEffect, useId } from 'preact/hooks';
+import type { Connector } from '../api/schemas';
+import type { Flow } from '../flow/types';
+import { useAnnounce } from './announcer';
+import { ConnectorList, optionId } from './connector-list';
+import { isOffline } from './connector-option';
+import * as css from './search-step.css';
+import type { StepProps } from './step-props';
+import { body, heading, muted, step } from './styles/text.css';
+import { useFocusHeading } from './use-focus-heading';
+
+const MOVES: Readonly<Record<string, Parameters<Flow['moveActive']>[0]>> = {
+  ArrowDown: 'next',
+  ArrowUp: 'previous',
+  Home: 'first',
+  End: 'last',
+};
+
+/** Long enough that a typist is not interrupted by every keystroke's count. */
+const ANNOUNCE_DELAY_MS = 600;
+
+export function SearchStep({ flow, t }: StepProps) {
+  const headingRef = useFocusHeading();
+  const announce = useAnnounce();
+  const inputId = useId();
+  const listboxId = useId();
+  const query = flow.search.query.value;
+  const results = flow.search.results.value;
+  const activeIndex = flow.search.activeIndex.value;
+  const loading = flow.search.loading.value;
+  const hasResults = results.length > 0;
+  const active = activeIndex >= 0 && activeIndex < results.length ? activeIndex : -1;
+
+  useEffect(() => {
+    if (loading) {
+      announce(t('search.loading'));
+      return;
+    }
+    if (!query.trim()) return;
+    const timer = setTimeout(() => {
+      announce(hasResults ? t('search.results', { count: results.length }) : t('search.empty', { query }));
+    }, ANNOUNCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [loading, query, results.length]);
+
+  const choose = (connector: Connector): void => {
+    if (isOffline(connector)) {
+      announce(`${connector.name ?? ''}: ${t('search.offline')}`, 'assertive');
+      return;
+    }
+    flow.selectConnector(connector.id);
+  };
+
+  const onKeyDown = (e: KeyboardEvent): void => {
+    const move = MOVES[e.key];
+    if (move) {
+      if (!hasResults) return;
+      e.preventDefault();
+      flow.moveActive(move);
+      return;
+    }
+    const chosen = results[active];
+    if (e.key === 'Enter' && chosen) {
+      e.preventDefault();
+      choose(chosen);
+    }
+  };
+
+  return (
+    <div class={step}>
+      <h2 ref={headingRef} tabIndex={-1} class={heading}>
+        {t('search.heading')}
+      </h2>
+      <div>
+        <label for={inputId} class={css.label}>
+          {t('search.label')}
+        </label>
+        <input
+          id={inputId}
+          class={css.input}
+          type="text"
+          role="combobox"
+          autocomplete="off"
+          autocapitalize="off"
+          spellcheck={false}
+          enterKeyHint="search"
+          aria-autocomplete="list"
+          aria-expanded={hasResults}
+          aria-controls={listboxId}
+          aria-activedescendant={active >= 0 ? optionId(listboxId, active) : undefined}
+          aria-busy={loading}
+          placeholder={t('search.placeholder')}
+          value={query}
+          onInput={(e) => flow.setQuery(e.currentTarget.value)}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      {loading ? <p class={muted}>{t('search.loading')}</p> : null}
+      {hasResults ? (
+        <ConnectorList
+          id={listboxId}
+          connectors={results}
+          activeIndex={active}
+          resetKey={query}
+          t={t}
+          onChoose={choose}
+        />
+      ) : null}
+      {!loading && !hasResults && query.trim() ? (
+        <div>
+          <p class={body}>{t('search.empty', { query })}</p>
+          <p class={muted}>{t('search.emptyHint')}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

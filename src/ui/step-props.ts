@@ -1,0 +1,10 @@
+// What the app hands every step view; each view narrows flow.state itself.
+import type { Flow } from '../flow/types';
+import type { Language, Translate } from '../i18n';
+
+export type StepProps = {
+  flow: Flow;
+  t: Translate;
+  language: Language;
+  onClose?: () => void;
+};

@@ -1,0 +1,41 @@
+// The views of the steps after search, each behind a dynamic import so the first screen ships without them.
+import type { ComponentType } from 'preact';
+import type { StepName } from '../../flow/types';
+import type { StepProps } from '../step-props';
+
+export type StepView = ComponentType<StepProps>;
+export type LazyStepName = Exclude<StepName, 'loading' | 'search'>;
+
+const LOADERS: Record<LazyStepName, () => Promise<StepView>> = {
+  consent: () => import('../consent-step').then((m) => m.ConsentStep),
+  credentials: () => import('../credentials-step').then((m) => m.CredentialsStep),
+  connecting: () => import('../connecting-step').then((m) => m.ConnectingStep),
+  mfa: () => import('../mfa-step').then((m) => m.MfaStep),
+  'user-action': () => import('../user-action-step').then((m) => m.UserActionStep),
+  oauth: () => import('../oauth-step').then((m) => m.OAuthStep),
+  success: () => import('../success-step').then((m) => m.SuccessStep),
+  error: () => import('../error-step').then((m) => m.ErrorStep),
+};
+
+const loaded = new Map<LazyStepName, StepView>();
+
+export const isLazyStep = (step: StepName): step is LazyStepName => step !== 'loading' && step !== 'search';
+
+/** The view if its chunk is already here, so a step seen before renders without a frame of waiting. */
+export const loadedStep = (step: LazyStepName): StepView | undefined => loaded.get(step);
+
+export async function loadStep(step: LazyStepName): Promise<StepView> {
+  const cached = loaded.get(step);
+  if (cached) return cached;
+  const view = await LOADERS[step]();
+  loaded.set(step, view);
+  return view;
+}
+
+/** Fetches every later step's chunk, e.g. once the search step is idle; failures are retried on use. */
+export async function preloadSteps(): Promise<void> {
+  const names = Object.keys(LOADERS).filter(isLazyStepName);
+  await Promise.allSettled(names.map(loadStep));
+}
+
+const isLazyStepName = (name: string): name is LazyStepName => name in LOADERS;

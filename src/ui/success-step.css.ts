@@ -1,0 +1,27 @@
+// The success step: a calm confirmation, and the products a partial sync missed.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const banner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  padding: vars.space.s,
+  borderRadius: vars.radius.medium,
+  background: vars.color.successSurface,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const partial = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.s,
+  borderRadius: vars.radius.medium,
+  borderLeft: `4px solid ${vars.color.warning}`,
+  background: vars.color.warningSurface,
+  color: vars.color.text,
+});
+
+export const list = style({ margin: 0, paddingLeft: vars.space.l, lineHeight: vars.font.lineHeight });

@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+// The success step: the institution is connected; a partial success lists what failed.
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FlowState } from '../flow/types';
+import { SuccessStep } from './success-step';
+import { createFakeFlow } from './testing/fake-flow';
+import { HOSTILE_TEXT, connector, item } from './testing/fixtures';
+import { renderStep } from './testing/render-step';
+
+afterEach(cleanup);
+
+const state = (failedProducts: string[] = [], name = 'Sandbox Bank'): FlowState => ({
+  step: 'success',
+  connector: connector({ name, imageUrl: null }),
+  item: item({ status: 'UPDATED', executionStatus: failedProducts.length ? 'PARTIAL_SUCCESS' : 'SUCCESS' }),
+  failedProducts,
+});
+
+describe('SuccessStep', () => {
+  it('says the institution is connected, and Done closes', () => {
+    const onClose = vi.fn();
+    renderStep(SuccessStep, createFakeFlow({ state: state() }), { onClose });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Connected!' }));
+    expect(screen.getByText('Sandbox Bank is connected.')).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('lists the products a partial success could not collect', () => {
+    renderStep(SuccessStep, createFakeFlow({ state: state(['ACCOUNTS', 'TRANSACTIONS', 'ACCOUNT_STATEMENTS']) }), { language: 'pt' });
+    expect(screen.getByText('Alguns dados não puderam ser coletados desta vez:')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Contas e saldos', 'Transações', 'Extratos']);
+  });
+
+  it('renders a connector name holding markup as text', () => {
+    const { container } = renderStep(SuccessStep, createFakeFlow({ state: state([], HOSTILE_TEXT) }));
+    expect(screen.getByText(`${HOSTILE_TEXT} is connected.`)).toBeTruthy();
+    expect(container.querySelector('img')).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+// The success step: the institution is connected; a partial success says which products failed.
+import { ConnectorLogo } from './connector-logo';
+import { connectorName } from './connector-name';
+import { productLabel } from './product-label';
+import type { StepProps } from './step-props';
+import { stepState, type StepState } from './step-state';
+import { actions, button } from './styles/button.css';
+import { body, heading, step } from './styles/text.css';
+import * as css from './success-step.css';
+import { useFocusHeading } from './use-focus-heading';
+
+export function SuccessStep(props: StepProps) {
+  const state = stepState(props.flow, 'success');
+  return state ? <SuccessView {...props} state={state} /> : null;
+}
+
+function SuccessView({ t, state, onClose }: StepProps & { state: StepState<'success'> }) {
+  const headingRef = useFocusHeading();
+  return (
+    <div class={step}>
+      <h2 ref={headingRef} tabIndex={-1} class={heading}>
+        {t('success.heading')}
+      </h2>
+      <p class={css.banner}>
+        <ConnectorLogo connector={state.connector} />
+        <span>{t('success.body', { connector: connectorName(state.connector) })}</span>
+      </p>
+      {state.failedProducts.length > 0 ? (
+        <div class={css.partial}>
+          <p class={body}>{t('success.partial')}</p>
+          <ul class={css.list}>
+            {state.failedProducts.map((product) => (
+              <li key={product}>{productLabel(t, product)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {onClose ? (
+        <div class={actions}>
+          <button type="button" class={button.primary} onClick={onClose}>
+            {t('success.done')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

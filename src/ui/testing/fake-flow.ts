@@ -1,0 +1,79 @@
+// A Flow for view tests: its signals are set directly and its actions are recorded spies.
+import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals';
+import { vi, type Mock } from 'vitest';
+import type { Connector } from '../../api/schemas';
+import { canGoBackFrom } from '../../flow/back-rule';
+import type { Flow, FlowOptions, FlowState } from '../../flow/types';
+
+type ActionName = { [K in keyof Flow]: Flow[K] extends (...args: never[]) => unknown ? K : never }[keyof Flow];
+type Spies = { [K in ActionName]: Mock<Flow[K]> };
+
+export type FakeFlow = {
+  flow: Omit<Flow, ActionName> & Spies;
+  state: Signal<FlowState>;
+  query: Signal<string>;
+  results: Signal<readonly Connector[]>;
+  activeIndex: Signal<number>;
+  loading: Signal<boolean>;
+  values: Signal<Readonly<Record<string, string>>>;
+  secondsLeft: Signal<number | null>;
+  canGoBack: ReadonlySignal<boolean>;
+};
+
+export type FakeFlowInit = Partial<{
+  state: FlowState;
+  query: string;
+  results: readonly Connector[];
+  activeIndex: number;
+  loading: boolean;
+  values: Readonly<Record<string, string>>;
+  secondsLeft: number | null;
+  /** How the host opened the widget; Back follows the real flow's rule for these options. */
+  options: FlowOptions;
+}>;
+
+export function createFakeFlow(init: FakeFlowInit = {}): FakeFlow {
+  const state = signal<FlowState>(init.state ?? { step: 'search' });
+  const query = signal(init.query ?? '');
+  const results = signal<readonly Connector[]>(init.results ?? []);
+  const activeIndex = signal(init.activeIndex ?? -1);
+  const loading = signal(init.loading ?? false);
+  const values = signal<Readonly<Record<string, string>>>(init.values ?? {});
+  const secondsLeft = signal<number | null>(init.secondsLeft ?? null);
+  const canGoBack = computed(() => canGoBackFrom(state.value, init.options ?? {}));
+
+  // The few actions whose effect a view shows back are given the obvious behaviour.
+  const moveActive = (to: 'next' | 'previous' | 'first' | 'last'): void => {
+    const last = results.value.length - 1;
+    const at = activeIndex.value;
+    const next = { next: Math.min(at + 1, last), previous: Math.max(at - 1, 0), first: 0, last }[to];
+    activeIndex.value = last < 0 ? -1 : next;
+  };
+
+  const flow: FakeFlow['flow'] = {
+    state,
+    search: { query, results, activeIndex, loading },
+    values,
+    secondsLeft,
+    canGoBack,
+    start: vi.fn(async () => undefined),
+    setQuery: vi.fn((q: string) => {
+      query.value = q;
+    }),
+    moveActive: vi.fn(moveActive),
+    selectConnector: vi.fn(),
+    acceptConsent: vi.fn(),
+    setValue: vi.fn((name: string, value: string) => {
+      values.value = { ...values.value, [name]: value };
+    }),
+    validateField: vi.fn(),
+    submitCredentials: vi.fn(async () => undefined),
+    submitMfa: vi.fn(async () => undefined),
+    openOAuth: vi.fn(),
+    oauthReturned: vi.fn(),
+    retry: vi.fn(async () => undefined),
+    back: vi.fn(),
+    dispose: vi.fn(),
+  };
+  return { flow, state, query, results, activeIndex, loading, values, secondsLeft, canGoBack };
+}

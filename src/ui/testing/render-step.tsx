@@ -1,0 +1,29 @@
+// Renders one step view as the app would (announcer, live regions), in English unless told otherwise.
+import { render } from '@testing-library/preact';
+import type { ComponentType } from 'preact';
+import { createTranslator, type Language } from '../../i18n';
+import { en } from '../../i18n/en';
+import { es } from '../../i18n/es';
+import { pt } from '../../i18n/pt';
+import { AnnounceProvider, LiveRegions, createAnnouncer } from '../announcer';
+import type { StepProps } from '../step-props';
+import type { FakeFlow } from './fake-flow';
+
+const CATALOGS = { en, pt, es };
+
+export const translatorFor = (language: Language) => createTranslator(language, CATALOGS[language]);
+
+export function renderStep(
+  Step: ComponentType<StepProps>,
+  fake: FakeFlow,
+  options: { language?: Language; onClose?: () => void } = {},
+) {
+  const language = options.language ?? 'en';
+  const announcer = createAnnouncer();
+  return render(
+    <AnnounceProvider value={announcer.announce}>
+      <LiveRegions announcer={announcer} />
+      <Step flow={fake.flow} t={translatorFor(language)} language={language} onClose={options.onClose} />
+    </AnnounceProvider>,
+  );
+}

@@ -1,0 +1,12 @@
+// Moves focus to a step's heading when the step appears, so keyboard and screen-reader users land on it.
+import { useLayoutEffect, useRef } from 'preact/hooks';
+
+export function useFocusHeading<T extends HTMLElement = HTMLHeadingElement>() {
+  const ref = useRef<T>(null);
+  // Layout effect: focus moves in the same frame the step is drawn, not a frame later.
+  useLayoutEffect(() => {
+    // Steps are keyed by name in the app, so mounting is exactly "the step changed".
+    ref.current?.focus();
+  }, []);
+  return ref;
+}
