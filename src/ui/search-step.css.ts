@@ -66,7 +66,17 @@ export const optionText = style({ display: 'flex', flexDirection: 'column', minW
 
 const oneLine = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
-export const optionName = style([oneLine, { fontSize: vars.font.sizeBody, fontWeight: vars.font.weightBold }]);
+// Two lines, so a long name stays readable on a 320 px phone; both, with a health line, fit ROW_HEIGHT.
+export const optionName = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  fontSize: vars.font.sizeBody,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1.25,
+});
 
 export const optionWarning = style([oneLine, { fontSize: vars.font.sizeSmall, color: vars.color.warning }]);
 
