@@ -75,6 +75,8 @@ test('basic success: search, pick Sandbox Bank, consent, log in, connected', asy
   // The user sees which institution is connected; the host page got the item both ways.
   await expect(widget.heading()).toHaveText('Connected!');
   await expect(ui.getByText('Sandbox Bank is connected.')).toBeVisible();
+  // And the accounts found at the institution.
+  await expect(ui.getByRole('list', { name: /^We found \d+ accounts?:$/ }).getByRole('listitem').first()).toBeVisible();
   const dom = await widget.waitFor('ponte:success');
   expect((dom.detail as { item: { id: string } }).item.id).toBe(item.id);
 });
@@ -210,8 +212,9 @@ test('partial success: the success screen says which products failed', async ({ 
   const ui = widgetRoot(page);
   const item = await expectConnected(page, widget, 'Sandbox Bank');
   expect(item.executionStatus).toBe('PARTIAL_SUCCESS');
-  await expect(ui.getByText('Some data could not be collected this time:')).toBeVisible();
-  await expect(ui.getByRole('listitem')).toHaveText(['Accounts and balances', 'Transactions']);
+  const failed = ui.getByRole('list', { name: 'Some data could not be collected this time:' });
+  await expect(failed).toBeVisible();
+  await expect(failed.getByRole('listitem')).toHaveText(['Accounts and balances', 'Transactions']);
 });
 
 test.describe('update mode', () => {

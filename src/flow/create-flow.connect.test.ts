@@ -121,6 +121,11 @@ describe('a connection', () => {
     expect(responses[responses.length - 1]).toMatchObject({ itemStatus: 'UPDATED', executionStatus: 'SUCCESS' });
     const text = serialized(kit.events);
     for (const typed of Object.values(USER_OK)) expect(text).not.toContain(typed);
+
+    // Then the accounts found, read with the Connect Token's reduced access.
+    const withAccounts = await kit.until('success', (st) => st.accounts !== undefined);
+    expect(withAccounts.accounts?.length).toBeGreaterThan(0);
+    expect(withAccounts.accounts?.every((a) => a.name.length > 0)).toBe(true);
   });
 
   it('user-ok-account-error: partial success names the products that failed', async () => {

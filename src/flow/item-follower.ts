@@ -116,6 +116,7 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
         ctx.values.value = {};
         ctx.setState({ step: 'success', connector, item: next, failedProducts: outcome.failedProducts });
         deps.onSuccess({ item: next });
+        void showAccounts(next.id);
         return true;
       case 'login-error':
         ctx.stopTimers();
@@ -128,6 +129,23 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
           { providerMessage: outcome.providerMessage, retry: resync },
         );
         return true;
+    }
+  }
+
+  /** Lists the accounts found on the success screen; the connection stands whether or not they can be read. */
+  async function showAccounts(itemId: string): Promise<void> {
+    try {
+      const page = await ctx.call((s) => deps.api.listAccounts(itemId, undefined, { signal: s }), ctx.master.signal);
+      const s = ctx.state.peek();
+      if (s.step !== 'success' || s.item.id !== itemId) return;
+      const accounts = page.results.map((a, i) => ({
+        id: a.id ?? String(i),
+        name: a.marketingName ?? a.name ?? a.subtype ?? a.type ?? '',
+        ...(a.number ? { number: a.number } : {}),
+      }));
+      ctx.setState({ ...s, accounts });
+    } catch {
+      // The accounts are a courtesy of the success screen: failing to read them changes nothing else.
     }
   }
 

@@ -90,7 +90,14 @@ export type FlowState =
   | { step: 'mfa'; connector: Connector; item: Item; parameter: Credential; errors: FormErrors; submitting: boolean }
   | { step: 'user-action'; connector: Connector; item: Item; instructions: string; expiresAt?: string; approvalUrl?: string }
   | { step: 'oauth'; connector: Connector; item: Item; url: string; popup: 'idle' | 'open' | 'blocked' }
-  | { step: 'success'; connector: Connector; item: Item; failedProducts: string[] }
+  | {
+      step: 'success';
+      connector: Connector;
+      item: Item;
+      failedProducts: string[];
+      /** The accounts found, read after success; absent while they load or if they cannot be read. */
+      accounts?: readonly FoundAccount[];
+    }
   | {
       step: 'error';
       kind: ErrorKind;
@@ -103,6 +110,9 @@ export type FlowState =
     };
 
 export type StepName = FlowState['step'];
+
+/** An account as the success screen shows it (a Connect Token reads no balances). */
+export type FoundAccount = { id: string; name: string; number?: string };
 
 /** Connector search: what the search step reads. */
 export type SearchView = {

@@ -132,6 +132,8 @@ export const en = {
 
   'success.heading': 'Connected!',
   'success.body': '{connector} is connected.',
+  'success.accounts.one': 'We found {count} account:',
+  'success.accounts.other': 'We found {count} accounts:',
   'success.partial': 'Some data could not be collected this time:',
   'success.done': 'Done',
 

@@ -132,6 +132,8 @@ export const es: Catalog = {
 
   'success.heading': '¡Conectado!',
   'success.body': '{connector} está conectado.',
+  'success.accounts.one': 'Encontramos {count} cuenta:',
+  'success.accounts.other': 'Encontramos {count} cuentas:',
   'success.partial': 'Algunos datos no se pudieron obtener esta vez:',
   'success.done': 'Listo',
 

@@ -132,6 +132,8 @@ export const pt: Catalog = {
 
   'success.heading': 'Conectado!',
   'success.body': 'Sua conta {connector} está conectada.',
+  'success.accounts.one': 'Encontramos {count} conta:',
+  'success.accounts.other': 'Encontramos {count} contas:',
   'success.partial': 'Alguns dados não puderam ser coletados desta vez:',
   'success.done': 'Concluir',
 

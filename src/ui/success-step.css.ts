@@ -25,3 +25,5 @@ export const partial = style({
 });
 
 export const list = style({ margin: 0, paddingLeft: vars.space.l, lineHeight: vars.font.lineHeight });
+
+export const number = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });

@@ -28,6 +28,17 @@ describe('SuccessStep', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it('lists the accounts found, their names as text', () => {
+    const accounts = [
+      { id: 'a1', name: 'Conta Corrente', number: '0001/12345-6' },
+      { id: 'a2', name: HOSTILE_TEXT },
+    ];
+    const { container } = renderStep(SuccessStep, createFakeFlow({ state: { ...(state() as Extract<FlowState, { step: 'success' }>), accounts } }));
+    expect(screen.getByText('We found 2 accounts:')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Conta Corrente 0001/12345-6', HOSTILE_TEXT]);
+    expect(container.querySelector('img')).toBeNull();
+  });
+
   it('lists the products a partial success could not collect', () => {
     renderStep(SuccessStep, createFakeFlow({ state: state(['ACCOUNTS', 'TRANSACTIONS', 'ACCOUNT_STATEMENTS']) }), { language: 'pt' });
     expect(screen.getByText('Alguns dados não puderam ser coletados desta vez:')).toBeTruthy();

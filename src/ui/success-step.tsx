@@ -1,4 +1,5 @@
 // The success step: the institution is connected; a partial success says which products failed.
+import { useId } from 'preact/hooks';
 import { ConnectorLogo } from './connector-logo';
 import { connectorName } from './connector-name';
 import { productLabel } from './product-label';
@@ -16,6 +17,9 @@ export function SuccessStep(props: StepProps) {
 
 function SuccessView({ t, state, onClose }: StepProps & { state: StepState<'success'> }) {
   const headingRef = useFocusHeading();
+  // Each list is named by the sentence that introduces it, so the two are told apart.
+  const accountsId = useId();
+  const partialId = useId();
   return (
     <div class={step}>
       <h2 ref={headingRef} tabIndex={-1} class={heading}>
@@ -25,10 +29,27 @@ function SuccessView({ t, state, onClose }: StepProps & { state: StepState<'succ
         <ConnectorLogo connector={state.connector} />
         <span>{t('success.body', { connector: connectorName(state.connector) })}</span>
       </p>
+      {state.accounts && state.accounts.length > 0 ? (
+        <div>
+          <p id={accountsId} class={body}>
+            {t('success.accounts', { count: state.accounts.length })}
+          </p>
+          <ul class={css.list} aria-labelledby={accountsId}>
+            {state.accounts.map((account) => (
+              <li key={account.id}>
+                {account.name}
+                {account.number ? <span class={css.number}> {account.number}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {state.failedProducts.length > 0 ? (
         <div class={css.partial}>
-          <p class={body}>{t('success.partial')}</p>
-          <ul class={css.list}>
+          <p id={partialId} class={body}>
+            {t('success.partial')}
+          </p>
+          <ul class={css.list} aria-labelledby={partialId}>
             {state.failedProducts.map((product) => (
               <li key={product}>{productLabel(t, product)}</li>
             ))}
