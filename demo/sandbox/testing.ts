@@ -1,6 +1,9 @@
 // Test kit for the sandbox: start it on an ephemeral port and talk to it over real HTTP.
 import { PluggyClient } from 'pluggy-sdk';
+import { randomUUID } from 'node:crypto';
 import type { Item } from '../../src/api/schemas';
+import { generateItemData } from './data/generate';
+import { itemsOf, type StoredItem } from './items/stored-item';
 import type { SandboxConfig } from './config';
 import { startSandbox, type RunningSandbox } from './server';
 
@@ -87,4 +90,28 @@ export function publicClient(s: SandboxClient): PluggyClient {
     if (previous === undefined) delete process.env.PLUGGY_API_URL;
     else process.env.PLUGGY_API_URL = previous;
   }
+}
+
+/** An item as a finished sync leaves it, with its data generated, put straight into the store. */
+export function seedSyncedItem(
+  on: SandboxClient,
+  connectorId: number,
+  opts: { products?: string[]; failedProducts?: string[]; clientId?: string } = {},
+): StoredItem {
+  const { deps } = on.sandbox;
+  const entry = deps.catalogue.find((e) => e.connector.id === connectorId);
+  if (!entry) throw new Error(`no connector ${connectorId}`);
+  const id = randomUUID();
+  const at = new Date(deps.config.now()).toISOString();
+  const stored = itemsOf(deps.store).put({
+    id,
+    clientId: opts.clientId ?? deps.config.clientId,
+    flow: entry.flow,
+    parameters: {},
+    execution: 1,
+    outdatedRetries: 0,
+    item: { id, connector: entry.connector, status: 'UPDATED', executionStatus: 'SUCCESS', products: opts.products ?? entry.connector.products, createdAt: at, updatedAt: at },
+  });
+  generateItemData(deps, stored, { failedProducts: opts.failedProducts ?? [] });
+  return stored;
 }

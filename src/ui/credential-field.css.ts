@@ -2,6 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from './styles/focus.css';
+import { textInputLook } from './styles/text-input.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
@@ -21,16 +22,7 @@ export const input = style([
   {
     flex: '1 1 auto',
     minWidth: 0,
-    minHeight: 44,
-    boxSizing: 'border-box',
-    padding: `${vars.space.xs} ${vars.space.s}`,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.medium,
-    background: vars.color.surface,
-    color: vars.color.text,
-    fontFamily: 'inherit',
-    // 16 px or more keeps mobile browsers from zooming into the field.
-    fontSize: `max(16px, ${vars.font.sizeBody})`,
+    ...textInputLook,
     selectors: {
       '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 },
     },

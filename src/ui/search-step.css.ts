@@ -2,6 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from './styles/focus.css';
+import { textInputLook } from './styles/text-input.css';
 import { ROW_HEIGHT, VISIBLE_ROWS } from './search-metrics';
 
 export const label = style({
@@ -17,16 +18,7 @@ export const input = style([
   {
     display: 'block',
     width: '100%',
-    minHeight: 44,
-    boxSizing: 'border-box',
-    padding: `${vars.space.xs} ${vars.space.s}`,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.medium,
-    background: vars.color.surface,
-    color: vars.color.text,
-    fontFamily: 'inherit',
-    // 16 px or more keeps mobile browsers from zooming into the field.
-    fontSize: `max(16px, ${vars.font.sizeBody})`,
+    ...textInputLook,
   },
 ]);
 

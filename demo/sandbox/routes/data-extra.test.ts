@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../src/api/schemas';
 import { DAY_MS } from '../data/dates';
 import { generateItemData } from '../data/generate';
-import { itemsOf, type StoredItem } from '../items/stored-item';
-import { publicClient, sandboxClient, type SandboxClient } from '../testing';
+import type { StoredItem } from '../items/stored-item';
+import { publicClient, sandboxClient, seedSyncedItem, type SandboxClient } from '../testing';
 
 type Json = Record<string, unknown>;
 type CursorPage = { results: Json[]; next: string | null };
@@ -20,25 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-/** An item as a finished sync leaves it, with its data generated. */
-function syncedItem(on: SandboxClient, connectorId: number, opts: { products?: string[]; failedProducts?: string[]; clientId?: string } = {}): StoredItem {
-  const { deps } = on.sandbox;
-  const entry = deps.catalogue.find((e) => e.connector.id === connectorId);
-  if (!entry) throw new Error(`no connector ${connectorId}`);
-  const id = randomUUID();
-  const at = new Date(deps.config.now()).toISOString();
-  const stored = itemsOf(deps.store).put({
-    id,
-    clientId: opts.clientId ?? deps.config.clientId,
-    flow: entry.flow,
-    parameters: {},
-    execution: 1,
-    outdatedRetries: 0,
-    item: { id, connector: entry.connector, status: 'UPDATED', executionStatus: 'SUCCESS', products: opts.products ?? entry.connector.products, createdAt: at, updatedAt: at },
-  });
-  generateItemData(deps, stored, { failedProducts: opts.failedProducts ?? [] });
-  return stored;
-}
+const syncedItem = seedSyncedItem;
 
 async function get<T = Json>(path: string, token = apiKey, on = s): Promise<{ status: number; body: T }> {
   return on.call<T>('GET', path, { token });

@@ -17,7 +17,7 @@ import {
 } from '../../../src/api/schemas';
 import { generateItemData } from '../data/generate';
 import { itemsOf, type StoredItem } from '../items/stored-item';
-import { isFinal, publicClient, sandboxClient, type SandboxClient } from '../testing';
+import { isFinal, publicClient, sandboxClient, seedSyncedItem, type SandboxClient } from '../testing';
 
 type Json = Record<string, unknown>;
 
@@ -30,25 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-/** An item as a finished sync leaves it, with its data generated. */
-function syncedItem(connectorId: number, opts: { products?: string[]; failedProducts?: string[]; clientId?: string } = {}): StoredItem {
-  const { deps } = s.sandbox;
-  const entry = deps.catalogue.find((e) => e.connector.id === connectorId);
-  if (!entry) throw new Error(`no connector ${connectorId}`);
-  const id = randomUUID();
-  const at = new Date(deps.config.now()).toISOString();
-  const stored = itemsOf(deps.store).put({
-    id,
-    clientId: opts.clientId ?? deps.config.clientId,
-    flow: entry.flow,
-    parameters: {},
-    execution: 1,
-    outdatedRetries: 0,
-    item: { id, connector: entry.connector, status: 'UPDATED', executionStatus: 'SUCCESS', products: opts.products ?? entry.connector.products, createdAt: at, updatedAt: at },
-  });
-  generateItemData(deps, stored, { failedProducts: opts.failedProducts ?? [] });
-  return stored;
-}
+const syncedItem = (connectorId: number, opts?: Parameters<typeof seedSyncedItem>[2]): StoredItem => seedSyncedItem(s, connectorId, opts);
 
 async function get<T = Json>(path: string, token = apiKey): Promise<{ status: number; body: T; headers: Headers }> {
   return s.call<T>('GET', path, { token });
