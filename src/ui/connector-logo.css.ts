@@ -8,6 +8,9 @@ const box = style({
   height: 40,
   borderRadius: vars.radius.medium,
   boxSizing: 'border-box',
+  // A brand color can match the page (a near-black tile on the dark theme): a faint ring keeps
+  // the tile's edge visible whatever the color.
+  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
 });
 
 export const image = style([box, { objectFit: 'contain', background: vars.color.surface }]);
