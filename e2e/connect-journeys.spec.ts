@@ -254,7 +254,7 @@ test('outdated: the error screen offers a retry, which runs the sync again', asy
   const ui = widgetRoot(page);
   await expect(widget.heading()).toHaveText('The institution did not respond');
   await expect(widget.heading()).toBeFocused();
-  await expect(ui.getByText('Error code: ITEM_ERROR')).toBeVisible();
+  await expect(ui.getByText('Error code: SITE_NOT_AVAILABLE')).toBeVisible();
   const error = await widget.waitFor('onError');
   expect((error.detail as { code: string }).code).toBe('ITEM_ERROR');
   const patch = page.waitForRequest((r) => r.method() === 'PATCH' && /\/items\/[^/]+$/.test(r.url()));

@@ -65,6 +65,12 @@ describe('ErrorStep', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it("shows the item's own error code when the item has one", () => {
+    const withItem = { ...errorState('outdated', 'ITEM_ERROR', true), item: item({ status: 'OUTDATED', executionStatus: 'SITE_NOT_AVAILABLE', error: { code: 'SITE_NOT_AVAILABLE', message: 'm' } }) };
+    renderStep(ErrorStep, createFakeFlow({ state: withItem }));
+    expect(screen.getByText('Error code: SITE_NOT_AVAILABLE')).toBeTruthy();
+  });
+
   it('every kind reads differently', () => {
     const headings = new Set(KINDS.map(([kind]) => en[`error.${kind}.heading`]));
     expect(headings.size).toBe(KINDS.length);
