@@ -1,21 +1,7 @@
 // Playwright: journeys in real Chromium against a sandbox and the widget's dev server, started for the run.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { SANDBOX_PORT, SANDBOX_URL, WIDGET_PORT, WIDGET_URL } from './ports';
-
-
-const sandboxEnv = {
-  SANDBOX_PORT: String(SANDBOX_PORT),
-  SANDBOX_STEP_MS: '40',
-  SANDBOX_SIGNING_SECRET: 'e2e-only-secret',
-  SANDBOX_DELIVER_WEBHOOKS: 'false',
-};
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-// Debian's Chromium (CI), a browser named by CHROMIUM_PATH, or else Playwright's own if installed.
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+import { SANDBOX_PORT, SANDBOX_URL, WIDGET_PORT } from './ports';
+import { launchOptions, webServers } from './servers';
 
 export default defineConfig({
   testDir: '.',
@@ -28,30 +14,9 @@ export default defineConfig({
   use: {
     baseURL: SANDBOX_URL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      // The network is closed here: background services would only fail; no sandbox as root.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  // Started in order: the sandbox first, so the dev server's plugin finds it and reuses it.
-  webServer: [
-    {
-      command: 'npx tsx demo/sandbox/main.ts',
-      cwd: ROOT,
-      url: `${SANDBOX_URL}/oauth/style.css`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      env: sandboxEnv,
-    },
-    {
-      command: `npx vite --port ${WIDGET_PORT} --strictPort --host 127.0.0.1`,
-      cwd: ROOT,
-      url: `${WIDGET_URL}/e2e/harness/index.html`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      env: sandboxEnv,
-    },
-  ],
+  // The token tests sign their own expired tokens with this secret.
+  webServer: webServers({ sandboxPort: SANDBOX_PORT, widgetPort: WIDGET_PORT, signingSecret: 'e2e-only-secret' }),
 });

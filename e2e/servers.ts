@@ -1,0 +1,46 @@
+// What the e2e and benchmark configs share: the browser they launch and the servers they start.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { PlaywrightTestConfig } from '@playwright/test';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+// Debian's Chromium (CI), a browser named by CHROMIUM_PATH, or else Playwright's own if installed.
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export const launchOptions = {
+  executablePath,
+  // The network is closed here: background services would only fail; no sandbox as root.
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+/**
+ * The sandbox, then the widget's dev server. Started in order: the sandbox first, so the dev
+ * server's plugin finds it and reuses it.
+ */
+export function webServers(options: { sandboxPort: number; widgetPort: number; sandboxArgs?: string; signingSecret: string }): NonNullable<PlaywrightTestConfig['webServer']> {
+  const env = {
+    SANDBOX_PORT: String(options.sandboxPort),
+    SANDBOX_STEP_MS: '40',
+    SANDBOX_SIGNING_SECRET: options.signingSecret,
+    SANDBOX_DELIVER_WEBHOOKS: 'false',
+  };
+  return [
+    {
+      command: `npx tsx demo/sandbox/main.ts${options.sandboxArgs ? ` ${options.sandboxArgs}` : ''}`,
+      cwd: ROOT,
+      url: `http://127.0.0.1:${options.sandboxPort}/oauth/style.css`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env,
+    },
+    {
+      command: `npx vite --port ${options.widgetPort} --strictPort --host 127.0.0.1`,
+      cwd: ROOT,
+      url: `http://127.0.0.1:${options.widgetPort}/e2e/harness/index.html`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env,
+    },
+  ];
+}
