@@ -15,14 +15,19 @@ async function reachOAuth(page: Page): Promise<void> {
   await expect(ui.getByRole('heading', { name: 'Authorize at Sandbox Open Finance' })).toBeFocused();
 }
 
+/** From the OAuth step, the click that opens the institution's consent page in a popup. */
+async function openPopup(page: Page): Promise<Page> {
+  const popupPromise = page.waitForEvent('popup');
+  await page.locator('ponte-connect').getByRole('button', { name: 'Continue to Sandbox Open Finance' }).click();
+  return popupPromise;
+}
+
 test('authorizing in the popup connects the account', async ({ page, widget }) => {
   await widget.open({ attributes: { language: 'en' } });
   await reachOAuth(page);
   const ui = page.locator('ponte-connect');
 
-  const popupPromise = page.waitForEvent('popup');
-  await ui.getByRole('button', { name: 'Continue to Sandbox Open Finance' }).click();
-  const popup = await popupPromise;
+  const popup = await openPopup(page);
   await expect(ui.getByText('Finish the authorization in the window that opened.').first()).toBeVisible();
   await expect(popup.getByRole('heading', { level: 1 })).toHaveText(/Authorize data sharing with Sandbox Open Finance/);
   // The callback page hands the outcome back to the widget and closes itself (maybe before the click returns).
@@ -44,9 +49,7 @@ test('denying in the popup ends on the consent-denied screen and tells the host'
   await reachOAuth(page);
   const ui = page.locator('ponte-connect');
 
-  const popupPromise = page.waitForEvent('popup');
-  await ui.getByRole('button', { name: 'Continue to Sandbox Open Finance' }).click();
-  const popup = await popupPromise;
+  const popup = await openPopup(page);
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Deny' }).click();
   await closed;
