@@ -1,6 +1,13 @@
-// Vite and Vitest configuration: the widget build and every unit, component and sandbox test.
+// Vite and Vitest configuration: the dev server, every unit, component and sandbox test, and one
+// build per shipped artefact, chosen by mode (`npm run build` runs them all):
+//   --mode app      dist/app/: the hosted widget page and the OAuth callback page
+//   --mode host     dist/app/ponte-host.js: the host runtime the script-tag loader imports
+//   --mode loader   dist/ponte.js: the script-tag loader (IIFE, global `Ponte`)
+//   --mode package  dist/npm/: the npm entries `ponte`, `ponte/element`, `ponte/react`
+//   --mode element  dist/element/: the element alone, as the size check measures it
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 // Local modules are named with `.js` (resolved to the .ts files) so Vite's config loader has
 // nothing to warn about on every run.
@@ -8,33 +15,117 @@ import { sandboxPlugin } from './demo/dev/sandbox-plugin.js';
 import { lazyChunkGroups } from './src/embed/chunk-groups.js';
 import { inlineCssPlugin } from './src/embed/inline-css-plugin.js';
 
-const ENTRY = fileURLToPath(new URL('./src/embed/element-entry.ts', import.meta.url));
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-export default defineConfig({
-  plugins: [vanillaExtractPlugin(), inlineCssPlugin(), sandboxPlugin()],
-  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-  build: {
-    // The element as one ES module (later steps as lazy chunks); its CSS is inlined into it.
-    lib: { entry: ENTRY, formats: ['es'], fileName: 'ponte-connect' },
-    outDir: 'dist',
-    target: 'es2022',
-    minify: true,
-    rolldownOptions: {
-      // Lazy chunks may import what the entry already holds, so nothing it loads is split off.
-      preserveEntrySignatures: 'allow-extension',
-      output: {
-        // A library build keeps whitespace and pure annotations for bundlers downstream; this
-        // file goes to browsers as it is, so it is minified in full.
-        minify: true,
-        comments: false,
-        codeSplitting: { groups: [{ debugName: 'later', name: lazyChunkGroups([ENTRY]), includeDependenciesRecursively: false }] },
-      },
+const ELEMENT = path('./src/embed/element-entry.ts');
+const SDK = path('./src/embed/sdk/index.ts');
+const REACT = path('./src/embed/react/index.ts');
+const FRAME_PAGE = path('./src/app/index.html');
+const HOST_RUNTIME = path('./src/embed/loader/host-runtime.ts');
+const LOADER = path('./src/embed/loader/ponte-loader.ts');
+
+const jsx = { jsx: { runtime: 'automatic', importSource: 'preact' } } as const;
+
+/** Files go to browsers as they are: minified in full, no comments, no legal banners. */
+const shipped = { minify: true, comments: false } as const;
+
+/** Lazy chunks may import what an entry already holds, so nothing an entry loads is split off. */
+const widgetChunks = (entries: string[]) => ({
+  groups: [{ debugName: 'later', name: lazyChunkGroups(entries), includeDependenciesRecursively: false }],
+});
+
+function buildFor(mode: string): UserConfig | null {
+  switch (mode) {
+    case 'app':
+      return {
+        root: path('./src/app'),
+        base: './',
+        publicDir: path('./public'),
+        plugins: [vanillaExtractPlugin(), inlineCssPlugin()],
+        oxc: jsx,
+        build: {
+          outDir: path('./dist/app'),
+          emptyOutDir: true,
+          target: 'es2022',
+          // Vite's preload helper would add an inline-free but needless polyfill; modules load natively.
+          modulePreload: { polyfill: false },
+          // One CSS file, which the inline plugin moves into the widget's JS: per-chunk CSS files
+          // would leave preload references to files that no longer exist.
+          cssCodeSplit: false,
+          rolldownOptions: { input: FRAME_PAGE, output: shipped },
+        },
+      };
+    case 'host':
+      return {
+        publicDir: false,
+        // The options schema reads theme tokens; without the plugin their CSS runtime would ship.
+        plugins: [vanillaExtractPlugin()],
+        build: {
+          lib: { entry: HOST_RUNTIME, formats: ['es'], fileName: () => 'ponte-host.js' },
+          outDir: path('./dist/app'),
+          emptyOutDir: false,
+          target: 'es2022',
+          rolldownOptions: { output: { ...shipped, codeSplitting: false } },
+        },
+      };
+    case 'loader':
+      return {
+        publicDir: false,
+        build: {
+          lib: { entry: LOADER, formats: ['iife'], name: 'PonteLoader', fileName: () => 'ponte.js' },
+          outDir: path('./dist'),
+          emptyOutDir: false,
+          target: 'es2020',
+          rolldownOptions: { output: shipped },
+        },
+      };
+    case 'package':
+      return {
+        publicDir: false,
+        plugins: [vanillaExtractPlugin(), inlineCssPlugin()],
+        oxc: jsx,
+        build: {
+          lib: { entry: { index: SDK, element: ELEMENT, react: REACT }, formats: ['es'] },
+          outDir: path('./dist/npm'),
+          emptyOutDir: true,
+          target: 'es2022',
+          rolldownOptions: {
+            external: [/^react($|\/)/, /^react-dom($|\/)/],
+            preserveEntrySignatures: 'allow-extension',
+            output: shipped,
+          },
+        },
+      };
+    case 'element':
+      return {
+        publicDir: false,
+        plugins: [vanillaExtractPlugin(), inlineCssPlugin()],
+        oxc: jsx,
+        build: {
+          lib: { entry: ELEMENT, formats: ['es'], fileName: 'ponte-connect' },
+          outDir: path('./dist/element'),
+          emptyOutDir: true,
+          target: 'es2022',
+          rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { ...shipped, codeSplitting: widgetChunks([ELEMENT]) } },
+        },
+      };
+    default:
+      return null;
+  }
+}
+
+export default defineConfig(({ command, mode }) => {
+  const build = command === 'build' ? buildFor(mode) : null;
+  if (command === 'build' && !build) throw new Error(`vite build needs --mode app, host, loader, package or element (got "${mode}")`);
+  if (build) return build;
+  return {
+    plugins: [vanillaExtractPlugin(), inlineCssPlugin(), sandboxPlugin()],
+    oxc: jsx,
+    test: {
+      include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.{ts,tsx}'],
+      environment: 'node',
+      testTimeout: 20_000,
+      hookTimeout: 20_000,
     },
-  },
-  test: {
-    include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    testTimeout: 20_000,
-    hookTimeout: 20_000,
-  },
+  };
 });

@@ -15,7 +15,7 @@ const OTHER_CATALOGS = ['src/i18n/en.ts', 'src/i18n/es.ts'];
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-const result = await build({ root, logLevel: 'warn', build: { write: false } });
+const result = await build({ root, mode: 'element', logLevel: 'warn', build: { write: false } });
 const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
 
 const files = new Map(outputs.map((o) => [o.fileName, o]));

@@ -1,6 +1,7 @@
-// Playwright: journeys in real Chromium against a sandbox and the widget's dev server, started for the run.
+// Playwright: journeys in real Chromium against a sandbox and the widget's dev server, and the
+// embedding journeys across the demo's three origins; every server is started for the run.
 import { defineConfig } from '@playwright/test';
-import { SANDBOX_PORT, SANDBOX_URL, WIDGET_PORT } from './ports';
+import { DEMO_MERCHANT_URL, DEMO_SANDBOX_URL, DEMO_WIDGET_URL, SANDBOX_PORT, SANDBOX_URL, WIDGET_PORT } from './ports';
 import { launchOptions, webServers } from './servers';
 
 export default defineConfig({
@@ -18,5 +19,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   // The token tests sign their own expired tokens with this secret.
-  webServer: webServers({ sandboxPort: SANDBOX_PORT, widgetPort: WIDGET_PORT, signingSecret: 'e2e-only-secret' }),
+  webServer: webServers({
+    sandboxPort: SANDBOX_PORT,
+    widgetPort: WIDGET_PORT,
+    signingSecret: 'e2e-only-secret',
+    demo: { sandboxUrl: DEMO_SANDBOX_URL, widgetUrl: DEMO_WIDGET_URL, merchantUrl: DEMO_MERCHANT_URL },
+  }),
 });

@@ -18,14 +18,21 @@ export const launchOptions = {
  * The sandbox, then the widget's dev server. Started in order: the sandbox first, so the dev
  * server's plugin finds it and reuses it.
  */
-export function webServers(options: { sandboxPort: number; widgetPort: number; sandboxArgs?: string; signingSecret: string }): NonNullable<PlaywrightTestConfig['webServer']> {
+export function webServers(options: {
+  sandboxPort: number;
+  widgetPort: number;
+  sandboxArgs?: string;
+  signingSecret: string;
+  /** The demo's three origins (sandbox, widget host, merchant), served from the build in dist/. */
+  demo?: { sandboxUrl: string; widgetUrl: string; merchantUrl: string };
+}): NonNullable<PlaywrightTestConfig['webServer']> {
   const env = {
     SANDBOX_PORT: String(options.sandboxPort),
     SANDBOX_STEP_MS: '40',
     SANDBOX_SIGNING_SECRET: options.signingSecret,
     SANDBOX_DELIVER_WEBHOOKS: 'false',
   };
-  return [
+  const servers: Exclude<PlaywrightTestConfig['webServer'], undefined | { command: string }> = [
     {
       command: `npx tsx demo/sandbox/main.ts${options.sandboxArgs ? ` ${options.sandboxArgs}` : ''}`,
       cwd: ROOT,
@@ -43,4 +50,17 @@ export function webServers(options: { sandboxPort: number; widgetPort: number; s
       env,
     },
   ];
+  if (options.demo) {
+    const port = (url: string) => new URL(url).port;
+    servers.push({
+      // Needs `npm run build` and `npm run build:demo` first, as `npm test` does.
+      command: 'npx tsx demo/main.ts',
+      cwd: ROOT,
+      url: `${options.demo.merchantUrl}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { ...env, SANDBOX_PORT: port(options.demo.sandboxUrl), WIDGET_PORT: port(options.demo.widgetUrl), DEMO_PORT: port(options.demo.merchantUrl) },
+    });
+  }
+  return servers;
 }

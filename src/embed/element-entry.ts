@@ -1,8 +1,8 @@
-// The build's entry: loading this module registers <ponte-connect>.
+// The `ponte/element` entry: loading it in a browser registers <ponte-connect> (on a server, nothing).
 import { define } from './define';
 import { resumingItemId as readResumingItemId } from './resume-store';
 
-define();
+if (typeof customElements !== 'undefined') define();
 
 export { define };
 export { TAG_NAME } from './ponte-connect';

@@ -23,4 +23,20 @@ describe('inlineCss', () => {
   it('reports when no chunk holds the placeholder', () => {
     expect(inlineCss({ 'a.js': { type: 'chunk', code: 'x' } })).toEqual({ inlinedInto: [] });
   });
+
+  it('drops the link a built page had to the CSS it no longer ships, and keeps other links', () => {
+    const bundle: Bundle = {
+      'assets/style-1a2b.css': { type: 'asset', source: '.a{}' },
+      'index.html': {
+        type: 'asset',
+        source: '<html><head><link rel="stylesheet" crossorigin href="./assets/style-1a2b.css">\n<link rel="stylesheet" href="https://cdn.example/other.css"></head></html>',
+      },
+      'entry.js': { type: 'chunk', code: `const s='${CSS_PLACEHOLDER}';` },
+    };
+    inlineCss(bundle);
+    const page = bundle['index.html'];
+    if (page.type !== 'asset') throw new Error('not an asset');
+    expect(page.source).not.toContain('style-1a2b.css');
+    expect(page.source).toContain('https://cdn.example/other.css');
+  });
 });

@@ -1,14 +1,7 @@
-// The message the OAuth callback page posts to the opener, and the checks before it is believed.
-import { z } from '../api/z';
+// The checks before the OAuth callback page's message (see protocol.ts) is believed.
+import { OAuthResultMessage } from './protocol';
 
-export const OAuthResultMessage = z.object({
-  ns: z.literal('ponte'),
-  v: z.literal(1),
-  type: z.literal('oauth-result'),
-  itemId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/)),
-  outcome: z.enum(['authorized', 'denied']),
-});
-export type OAuthResultMessage = z.infer<typeof OAuthResultMessage>;
+export { OAuthResultMessage };
 
 /**
  * The result, if the message comes from the popup this widget opened, on this page's own origin

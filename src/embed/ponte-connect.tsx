@@ -88,7 +88,11 @@ declare global {
   }
 }
 
-export class PonteConnectElement extends HTMLElement {
+// Server-side rendering imports this module where HTMLElement does not exist; the element is only
+// ever constructed in a browser, so a plain base class stands in there.
+const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
+
+export class PonteConnectElement extends ElementBase {
   static parts: ElementParts | null = null;
   static observedAttributes = OBSERVED_ATTRIBUTES;
 

@@ -19,5 +19,9 @@ export const WIDGET_ERROR_CODES = {
   RATE_LIMITED: 'RATE_LIMITED',
   NETWORK: 'NETWORK',
   UNEXPECTED: 'UNEXPECTED',
+  /** Iframe embeds: the widget page did not load or did not answer the handshake in time. */
+  FRAME_UNAVAILABLE: 'FRAME_UNAVAILABLE',
+  /** Iframe embeds: the host script and the widget page share no protocol version. */
+  PROTOCOL_MISMATCH: 'PROTOCOL_MISMATCH',
 } as const;
 export type WidgetErrorCode = keyof typeof WIDGET_ERROR_CODES;

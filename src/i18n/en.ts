@@ -186,4 +186,6 @@ export const en = {
   'widgetError.RATE_LIMITED': 'Too many requests.',
   'widgetError.NETWORK': 'Network error.',
   'widgetError.UNEXPECTED': 'Unexpected error.',
+  'widgetError.FRAME_UNAVAILABLE': 'The bank connection could not be loaded. Try again later.',
+  'widgetError.PROTOCOL_MISMATCH': 'This page and the bank connection are out of date with each other. Reload the page.',
 } satisfies Record<RequiredKey, string> & Record<string, string>;

@@ -186,4 +186,6 @@ export const es: Catalog = {
   'widgetError.RATE_LIMITED': 'Demasiadas solicitudes.',
   'widgetError.NETWORK': 'Error de red.',
   'widgetError.UNEXPECTED': 'Error inesperado.',
+  'widgetError.FRAME_UNAVAILABLE': 'No se pudo cargar la conexión con el banco. Inténtalo de nuevo más tarde.',
+  'widgetError.PROTOCOL_MISMATCH': 'Esta página y la conexión con el banco no están actualizadas entre sí. Recarga la página.',
 };

@@ -186,4 +186,6 @@ export const pt: Catalog = {
   'widgetError.RATE_LIMITED': 'Muitas requisições.',
   'widgetError.NETWORK': 'Erro de rede.',
   'widgetError.UNEXPECTED': 'Erro inesperado.',
+  'widgetError.FRAME_UNAVAILABLE': 'Não foi possível carregar a conexão com o banco. Tente novamente mais tarde.',
+  'widgetError.PROTOCOL_MISMATCH': 'Esta página e a conexão com o banco estão desatualizadas entre si. Recarregue a página.',
 };

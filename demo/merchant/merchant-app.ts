@@ -1,0 +1,51 @@
+// The merchant site: its backend API (holding the client secret), its pages and the React SPA.
+import { Hono } from 'hono';
+import { fileURLToPath } from 'node:url';
+import { addApiRoutes } from './api-routes';
+import { merchantCsp } from './merchant-csp';
+import { addPageRoutes } from './page-routes';
+import { sandboxApi, type SandboxAccess } from './sandbox-api';
+import { addSpaRoutes } from './spa-routes';
+
+export type MerchantOptions = {
+  /** How this server reaches the API, with the merchant's client credentials. */
+  sandbox: SandboxAccess;
+  /** The API's URL as browsers reach it (the widget's `apiUrl`). */
+  apiUrl: string;
+  /** The widget host's origin (where dist/app and ponte.js are served). */
+  widgetOrigin: string;
+  /** This site's own origin. */
+  merchantOrigin: string;
+  /** The built React SPA (dist/demo/spa). */
+  spaDir: string;
+  pagesDir?: string;
+};
+
+export const PAGES_DIR = fileURLToPath(new URL('./pages', import.meta.url));
+
+export function createMerchant(options: MerchantOptions): Hono {
+  const app = new Hono();
+  const csp = merchantCsp(options.widgetOrigin);
+  const widgetUrl = `${options.widgetOrigin}/`;
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', csp);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'same-origin');
+  });
+
+  addApiRoutes(app, {
+    api: sandboxApi(options.sandbox),
+    merchantOrigin: options.merchantOrigin,
+    widgetOrigin: options.widgetOrigin,
+    publicConfig: { widgetUrl, apiUrl: options.apiUrl },
+  });
+  addSpaRoutes(app, options.spaDir);
+  addPageRoutes(app, {
+    pagesDir: options.pagesDir ?? PAGES_DIR,
+    values: { widgetOrigin: options.widgetOrigin, widgetUrl, apiUrl: options.apiUrl },
+  });
+  app.notFound((c) => (c.req.path.startsWith('/api/') ? c.json({ message: 'Not found' }, 404) : c.text('Not found', 404)));
+  return app;
+}

@@ -1,0 +1,54 @@
+// The script-tag page: window.Ponte comes from ponte.js, loaded by the page's <script src>.
+import { demoConfig, describeEvent, logEvent, mintConnectToken, showConnectedItem, showError } from './demo-common.js';
+
+const button = document.getElementById('connect');
+const declarative = document.getElementById('declarative-connect');
+
+function createConnection() {
+  if (!window.Ponte) return Promise.reject(new Error('ponte.js did not load from the widget host.'));
+  return Promise.all([demoConfig(), mintConnectToken()]).then(([config, connectToken]) =>
+    window.Ponte.create({
+      connectToken: connectToken,
+      apiUrl: config.apiUrl,
+      includeSandbox: true,
+      // Asked when the token expires during a session: the backend mints another.
+      fetchConnectToken: () => mintConnectToken(),
+      onSuccess: (payload) => {
+        logEvent('onSuccess: item ' + payload.item.id);
+        showConnectedItem(payload.item.id);
+      },
+      onError: (error) => {
+        logEvent('onError: ' + error.code);
+        showError(error.code + ': ' + error.message);
+      },
+      onEvent: (event) => logEvent('onEvent: ' + describeEvent(event)),
+      onClose: (info) => logEvent('onClose: ' + info.reason),
+    }),
+  );
+}
+
+// Created as the page loads, so the widget and its connector list load before the click.
+let connection = createConnection();
+connection.catch((error) => showError(error.message));
+
+button.addEventListener('click', () => {
+  connection
+    .then((connect) => connect.open())
+    .catch((error) => {
+      showError(error.message);
+      // The next click tries again with a fresh token.
+      connection = createConnection();
+    });
+});
+
+// The declared button is driven by the loader; the page only listens.
+declarative.addEventListener('ponte:success', (event) => {
+  logEvent('ponte:success: item ' + event.detail.item.id);
+  showConnectedItem(event.detail.item.id);
+});
+declarative.addEventListener('ponte:error', (event) => {
+  logEvent('ponte:error: ' + event.detail.code);
+  showError(event.detail.code + ': ' + event.detail.message);
+});
+declarative.addEventListener('ponte:event', (event) => logEvent('ponte:event: ' + describeEvent(event.detail)));
+declarative.addEventListener('ponte:close', (event) => logEvent('ponte:close' + (event.detail && event.detail.reason ? ': ' + event.detail.reason : '')));

@@ -1,0 +1,90 @@
+// The merchant backend's side of the aggregator API: its client secret stays here, on the server.
+import { z } from '../../src/api/z';
+import { Account, AuthResponse, ConnectTokenResponse, pageOf } from '../../src/api/schemas';
+import type { ItemOptions } from '../../src/api/schemas';
+
+export type SandboxAccess = {
+  /** Where this server reaches the API. */
+  url: string;
+  clientId: string;
+  clientSecret: string;
+};
+
+/** The API answered with a status the caller should pass on (404 for an unknown item). */
+export class ApiAnswer extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type SandboxApi = {
+  mintConnectToken(request: { itemId?: string; options: ItemOptions }): Promise<string>;
+  /** Every account of the item, or null when the API does not know the item. */
+  itemAccounts(itemId: string): Promise<Account[] | null>;
+};
+
+const AccountPage = pageOf(Account);
+const ACCOUNTS_PAGE_SIZE = 500;
+
+export function sandboxApi(access: SandboxAccess): SandboxApi {
+  let apiKey: Promise<string> | undefined;
+
+  async function read<S extends z.ZodMiniType>(response: Response, schema: S, what: string): Promise<z.infer<S>> {
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new ApiAnswer(502, `The API answered ${what} with an unexpected body`);
+    return parsed.data as z.infer<S>;
+  }
+
+  async function authenticate(): Promise<string> {
+    const response = await fetch(`${access.url}/auth`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ clientId: access.clientId, clientSecret: access.clientSecret }),
+    });
+    if (!response.ok) throw new ApiAnswer(502, `The API refused this merchant's client credentials (${response.status})`);
+    return (await read(response, AuthResponse, 'POST /auth')).apiKey;
+  }
+
+  /** One API Key is reused until the API rejects it (it expired), then replaced once. */
+  async function call(path: string, init: RequestInit = {}): Promise<Response> {
+    for (let attempt = 0; ; attempt++) {
+      apiKey ??= authenticate();
+      const key = apiKey;
+      let value: string;
+      try {
+        value = await key;
+      } catch (error) {
+        if (apiKey === key) apiKey = undefined;
+        throw error;
+      }
+      const headers = new Headers(init.headers);
+      headers.set('X-API-KEY', value);
+      const response = await fetch(`${access.url}${path}`, { ...init, headers });
+      if (response.status !== 401 || attempt > 0) return response;
+      if (apiKey === key) apiKey = undefined;
+    }
+  }
+
+  return {
+    async mintConnectToken({ itemId, options }) {
+      const response = await call('/connect_token', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(itemId === undefined ? { options } : { itemId, options }),
+      });
+      if (response.status === 404) throw new ApiAnswer(404, `No item ${itemId ?? ''} for this merchant`);
+      if (!response.ok) throw new ApiAnswer(502, `The API could not mint a Connect Token (${response.status})`);
+      return (await read(response, ConnectTokenResponse, 'POST /connect_token')).accessToken;
+    },
+    async itemAccounts(itemId) {
+      const query = new URLSearchParams({ itemId, pageSize: String(ACCOUNTS_PAGE_SIZE) });
+      const response = await call(`/accounts?${query}`);
+      if (response.status === 404) return null;
+      if (!response.ok) throw new ApiAnswer(502, `The API could not list the item's accounts (${response.status})`);
+      return (await read(response, AccountPage, 'GET /accounts')).results;
+    },
+  };
+}

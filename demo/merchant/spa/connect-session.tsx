@@ -1,0 +1,30 @@
+/** @jsxImportSource react */
+// One connection attempt: the widget frame for one Connect Token, opened as soon as it is ready.
+import { useEffect, useRef } from 'react';
+import { usePonteConnect } from '../../../src/embed/react';
+import type { UsePonteConnectOptions } from '../../../src/embed/react';
+import type { MerchantConfig } from './merchant-api';
+
+type Callbacks = Pick<UsePonteConnectOptions, 'onSuccess' | 'onEvent' | 'onClose' | 'onError'>;
+type Props = Callbacks & { config: MerchantConfig; connectToken: string };
+
+export function ConnectSession({ config, connectToken, ...callbacks }: Props) {
+  const { open, ready } = usePonteConnect({
+    connectToken,
+    apiUrl: config.apiUrl,
+    widgetUrl: config.widgetUrl,
+    includeSandbox: true,
+    ...callbacks,
+  });
+
+  // Opened once: the user asked for it by clicking, and this session exists for that click only.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!ready || opened.current) return;
+    opened.current = true;
+    open();
+  }, [ready, open]);
+
+  // Failures are the page's to show (onError); this only says the frame is on its way.
+  return ready ? null : <p role="status">Loading the widget…</p>;
+}

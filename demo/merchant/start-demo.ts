@@ -1,0 +1,71 @@
+// Starts the demo's three origins: the sandbox API, the widget host and the merchant site.
+import type { Hono } from 'hono';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { startSandbox, type RunningSandbox } from '../sandbox/server';
+import { createWidgetHost } from '../widget-host/widget-host';
+import { listen, type Listening } from '../widget-host/listen';
+import type { DemoConfig } from './demo-config';
+import { createMerchant } from './merchant-app';
+
+export type RunningDemo = {
+  sandbox: RunningSandbox;
+  /** The sandbox API as browsers reach it. */
+  sandboxUrl: string;
+  /** The widget host's origin. */
+  widgetUrl: string;
+  /** The merchant site's origin: where to point a browser. */
+  merchantUrl: string;
+  close: () => Promise<void>;
+};
+
+/** The demo serves the built widget; without a build it cannot start. */
+export class DemoBuildMissing extends Error {}
+
+function checkBuild(distRoot: string): void {
+  const needed = [join(distRoot, 'app', 'index.html'), join(distRoot, 'ponte.js')];
+  const missing = needed.filter((file) => !existsSync(file));
+  if (missing.length === 0) return;
+  const names = missing.map((file) => relative(process.cwd(), file) || file).join(' and ');
+  throw new DemoBuildMissing(`The demo serves the built widget, but ${names} ${missing.length > 1 ? 'are' : 'is'} missing.\nRun \`npm run build\` first (\`npm run demo\` builds, then starts).`);
+}
+
+export async function startDemo(config: DemoConfig): Promise<RunningDemo> {
+  checkBuild(config.distRoot);
+  const started: Listening[] = [];
+  try {
+    // The widget host and the merchant each need the other's origin, known only once both are
+    // bound (ports may be 0): bind first, build the apps after.
+    let widgetApp: Hono | undefined;
+    let merchantApp: Hono | undefined;
+    const starting = () => new Response('Starting', { status: 503 });
+    const widget = await listen((r) => widgetApp?.fetch(r) ?? starting(), config.widgetPort, config.host, 'The widget host (WIDGET_PORT)');
+    started.push(widget);
+    const merchant = await listen((r) => merchantApp?.fetch(r) ?? starting(), config.merchantPort, config.host, 'The merchant site (DEMO_PORT)');
+    started.push(merchant);
+    const sandbox = await startSandbox({ ...config.sandbox, host: config.host });
+    started.push(sandbox);
+
+    const { publicUrl, clientId, clientSecret } = sandbox.deps.config;
+    widgetApp = createWidgetHost({ distRoot: config.distRoot, apiOrigin: new URL(publicUrl).origin, frameAncestors: [merchant.url] });
+    merchantApp = createMerchant({
+      sandbox: { url: sandbox.url, clientId, clientSecret },
+      apiUrl: publicUrl,
+      widgetOrigin: widget.url,
+      merchantOrigin: merchant.url,
+      spaDir: join(config.distRoot, 'demo', 'spa'),
+    });
+    return {
+      sandbox,
+      sandboxUrl: publicUrl,
+      widgetUrl: widget.url,
+      merchantUrl: merchant.url,
+      close: async () => {
+        await Promise.all(started.map((server) => server.close()));
+      },
+    };
+  } catch (error) {
+    await Promise.all(started.map((server) => server.close()));
+    throw error;
+  }
+}

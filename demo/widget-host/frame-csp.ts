@@ -1,0 +1,22 @@
+// The Content-Security-Policy of the hosted widget pages: nothing inline, talking only to the API.
+export type FrameCspInput = {
+  /** Origin of the aggregator API (the sandbox in the demo): the widget's only network peer. */
+  apiOrigin: string;
+  /** Origins allowed to frame the widget: the merchant sites. */
+  frameAncestors: readonly string[];
+};
+
+export function frameCsp({ apiOrigin, frameAncestors }: FrameCspInput): string {
+  const ancestors = frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'";
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    // Connector logos come from the API's origin.
+    `img-src 'self' data: ${apiOrigin}`,
+    `connect-src ${apiOrigin}`,
+    `frame-ancestors ${ancestors}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,199 @@
+// The frame's side of the protocol: believes only its parent, runs one <ponte-connect> for it,
+// and turns the widget's callbacks into messages.
+import { SUPPORTED_VERSIONS, receiveFromHost } from '../embed/protocol';
+import type { Display, HostMessage } from '../embed/protocol';
+import { OPTION_NAMES, parseOptions } from '../embed/options';
+import type { OptionName, PonteOptions } from '../embed/options';
+import { detectLanguage } from '../i18n/detect-language';
+import { localeFor } from '../i18n/language';
+import { dedupeHeights, observeHeight as defaultObserveHeight } from './content-height';
+import type { ObserveHeight } from './content-height';
+import { errorPayload } from './error-payload';
+import { createPoster } from './frame-poster';
+import type { ParentWindow } from './frame-poster';
+import { createTokenRequests } from './token-requests';
+
+/** Makes one widget element; the real one is `new (define())()`. */
+export type WidgetFactory = () => HTMLElement;
+
+export type BridgeDeps = {
+  /** The frame's own window: the host's messages and the user's keys arrive here. */
+  window: Window;
+  /** window.parent: the only window believed, the only one posted to. */
+  parent: ParentWindow;
+  parentOrigin: string;
+  channel: string;
+  /** Loads the widget's code (a lazy chunk); asked once, on the first valid init. */
+  loadElement: () => Promise<WidgetFactory>;
+  observeHeight?: ObserveHeight;
+};
+
+export type Bridge = {
+  /** Removes the widget and every listener the bridge added. */
+  dispose(): void;
+};
+
+type Init = Extract<HostMessage, { type: 'init' }>;
+type Callbacks = Required<Pick<PonteOptions, 'onSuccess' | 'onError' | 'onEvent' | 'onOpen' | 'onClose'>> &
+  Pick<PonteOptions, 'fetchConnectToken'>;
+
+const CALLBACKS: readonly OptionName[] = ['onSuccess', 'onError', 'onEvent', 'onOpen', 'onClose', 'fetchConnectToken'];
+const DATA_OPTIONS = OPTION_NAMES.filter((name) => !CALLBACKS.includes(name));
+
+/**
+ * Every option value, absent ones as undefined so a re-init also clears what it no longer sets;
+ * the callbacks are the frame's own, whatever the host's options held.
+ */
+const dataOptions = (options: PonteOptions): Partial<PonteOptions> =>
+  Object.fromEntries(DATA_OPTIONS.map((name) => [name, options[name]]));
+
+/** Starts listening and announces the frame with `ready`. */
+export function createBridge(deps: BridgeDeps): Bridge {
+  const { window: frame, parent, parentOrigin, channel } = deps;
+  const document = frame.document;
+  const post = createPoster(parent, parentOrigin, channel);
+  const tokens = createTokenRequests(post);
+  const observe = deps.observeHeight ?? defaultObserveHeight;
+
+  let display: Display = 'modal';
+  let options: PonteOptions | null = null;
+  let canRefreshToken = false;
+  let factory: Promise<WidgetFactory> | null = null;
+  let create: WidgetFactory | null = null;
+  // Only the latest init answers: an earlier one still loading the widget stays silent.
+  let initCount = 0;
+  // The host may send open before initialized (it re-sends both when the page reloads).
+  let openWanted = false;
+  let mounted: HTMLElement | null = null;
+  let stopHeight: (() => void) | null = null;
+  let disposed = false;
+
+  const setDisplay = (next: Display) => {
+    display = next;
+    document.documentElement.dataset.display = next;
+    if (next === 'inline' && !stopHeight) stopHeight = observe(document.body, dedupeHeights((height) => post({ type: 'resize', height })));
+    if (next !== 'inline' && stopHeight) {
+      stopHeight();
+      stopHeight = null;
+    }
+  };
+
+  const unmount = () => {
+    if (!mounted) return;
+    const element = mounted;
+    mounted = null;
+    tokens.cancelAll();
+    // Removal ends the element's session: its flow stops, its popup watch and listeners go.
+    element.remove();
+  };
+
+  const mount = () => {
+    if (mounted || disposed) return;
+    if (!create || !options) {
+      openWanted = true;
+      return;
+    }
+    openWanted = false;
+    const element = create();
+    let succeeded = false;
+    const callbacks: Callbacks = {
+      onSuccess: ({ item }) => {
+        if (mounted !== element) return;
+        succeeded = true;
+        post({ type: 'success', item });
+      },
+      onError: (payload) => {
+        if (mounted === element) post({ type: 'error', error: errorPayload(payload) });
+      },
+      onEvent: (event) => {
+        if (mounted === element) post({ type: 'event', event });
+      },
+      onOpen: () => {
+        if (mounted === element) post({ type: 'open' });
+      },
+      onClose: () => {
+        if (mounted !== element) return;
+        post({ type: 'close', reason: succeeded ? 'done' : 'user' });
+        // The next open starts a fresh widget.
+        unmount();
+      },
+      ...(canRefreshToken ? { fetchConnectToken: () => tokens.request() } : {}),
+    };
+    // Properties, never attributes: the token must not appear in the DOM.
+    Object.assign(element, dataOptions(options), callbacks);
+    mounted = element;
+    document.body.append(element);
+  };
+
+  const init = async (message: Init) => {
+    const count = ++initCount;
+    setDisplay(message.display);
+    const parsed = parseOptions({ ...message.options, connectToken: message.connectToken });
+    if (!parsed.ok) {
+      options = null;
+      post({ type: 'error', error: errorPayload(parsed.error) });
+      return;
+    }
+    document.documentElement.lang = localeFor(detectLanguage(frame.navigator.languages ?? [], parsed.options.language));
+    try {
+      factory ??= deps.loadElement();
+      create = await factory;
+    } catch {
+      factory = null;
+      if (count === initCount && !disposed) post({ type: 'error', error: { code: 'FRAME_UNAVAILABLE', message: 'The widget could not load.' } });
+      return;
+    }
+    if (count !== initCount || disposed) return;
+    options = parsed.options;
+    canRefreshToken = message.canRefreshToken;
+    // A re-init (a fresh token, say) reaches the running widget instead of starting another.
+    if (mounted) Object.assign(mounted, dataOptions(options));
+    post({ type: 'initialized' });
+    if (openWanted) mount();
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    const message = receiveFromHost(event, { source: parent, origin: parentOrigin, channel });
+    if (!message) return;
+    switch (message.type) {
+      case 'init':
+        void init(message);
+        return;
+      case 'open':
+        mount();
+        return;
+      case 'close':
+        openWanted = false;
+        unmount();
+        return;
+      case 'token-response':
+        tokens.settle(message);
+        return;
+    }
+  };
+
+  // Bubble phase on the window: a control inside the widget that uses Escape itself (a listbox)
+  // prevents the default, and then the dialog stays open. An inline widget has nothing to close.
+  const onKeydown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || display !== 'modal') return;
+    openWanted = false;
+    post({ type: 'close', reason: 'escape' });
+    unmount();
+  };
+
+  frame.addEventListener('message', onMessage);
+  frame.addEventListener('keydown', onKeydown);
+  post({ type: 'ready', versions: [...SUPPORTED_VERSIONS] });
+
+  return {
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      frame.removeEventListener('message', onMessage);
+      frame.removeEventListener('keydown', onKeydown);
+      stopHeight?.();
+      stopHeight = null;
+      unmount();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+// The hosted page's script: reads its address, then bridges the embedding site and the widget.
+import { readFrameAddress } from '../embed/protocol';
+import { createBridge } from './bridge';
+import type { WidgetFactory } from './bridge';
+import { adoptPageStyles } from './page-styles';
+import { showStandaloneNotice } from './standalone-notice';
+
+// The widget's code is a lazy chunk: the handshake needs only this small entry.
+const loadElement = async (): Promise<WidgetFactory> => {
+  const { define } = await import('../embed/define');
+  const Widget = define();
+  return () => new Widget();
+};
+
+adoptPageStyles(document);
+
+const address = readFrameAddress(window.location.hash);
+// Opened as a top-level page, the "parent" would be the page itself: nothing to bridge.
+if (address === null || window.parent === window) showStandaloneNotice(document);
+else createBridge({ window, parent: window.parent, ...address, loadElement });

@@ -1,0 +1,11 @@
+// The hosted page's own rules, adopted as a constructed stylesheet: allowed under `style-src 'self'`,
+// and no CSS file for the build to move (its CSS files become the widget's shadow stylesheet).
+import pageCss from './page.css?inline';
+
+export function adoptPageStyles(document: Document): void {
+  // Without constructed stylesheets the widget itself cannot be styled either; the page stays plain.
+  if (!('adoptedStyleSheets' in document) || typeof CSSStyleSheet !== 'function' || !('replaceSync' in CSSStyleSheet.prototype)) return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(pageCss);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}

@@ -1,0 +1,26 @@
+// The handle createConnect returns, and the inert one for where it cannot work.
+import type { EmbedError } from './embed-error';
+
+export type ConnectHandle = {
+  /** Shows the widget; before the frame is ready the modal shows a loading state. Idempotent. */
+  open(): void;
+  /** Closes it (onClose reason 'host'); nothing when it is not open. */
+  close(): void;
+  /** Removes the frame, the modal and every listener; closes first (reason 'destroy') if open. */
+  destroy(): void;
+  /** True once the frame answered `initialized`. */
+  readonly ready: boolean;
+  /** Why the handle cannot work (bad options, frame unavailable, protocol mismatch); null otherwise. */
+  readonly error: EmbedError | null;
+};
+
+/** A handle whose methods do nothing: without a DOM (SSR), or after bad options. */
+export function inertHandle(error: EmbedError | null): ConnectHandle {
+  return {
+    open() {},
+    close() {},
+    destroy() {},
+    ready: false,
+    error,
+  };
+}

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+// createConnect's options: the element's options plus the host's, each bad one named.
+import { describe, expect, it } from 'vitest';
+import { parseConnectOptions } from './connect-options';
+
+const BASE = { connectToken: 'eyJ.token.sig', apiUrl: 'https://api.example', widgetUrl: 'https://widget.example/' };
+
+describe('parseConnectOptions', () => {
+  it.each<[string, Record<string, unknown>]>([
+    ['the required options alone', {}],
+    ['inline display with a container', { display: 'inline', container: document.createElement('div') }],
+    ['a nonce', { nonce: 'r4nd0m+/base64==' }],
+    ['host callbacks', { onReady: () => {}, onClose: () => {}, onError: () => {}, fetchConnectToken: async () => 't' }],
+    ['widget options', { includeSandbox: true, language: 'en', connectorIds: [0, 600] }],
+  ])('accepts %s', (_label, extra) => {
+    const result = parseConnectOptions({ ...BASE, ...extra });
+    expect(result).toEqual({ ok: true, options: { display: 'modal', ...BASE, ...extra } });
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    ['widgetUrl', { ...BASE, widgetUrl: undefined }, /"widgetUrl": is required/],
+    ['widgetUrl', { ...BASE, widgetUrl: 'javascript:alert(1)' }, /http\(s\) URL/],
+    ['widgetUrl', { ...BASE, widgetUrl: 'https://user:pass@widget.example/' }, /http\(s\) URL/],
+    ['display', { ...BASE, display: 'popup' }, /one of modal, inline/],
+    ['container', { ...BASE, display: 'inline' }, /required when display is "inline"/],
+    ['container', { ...BASE, display: 'inline', container: '#here' }, /an HTMLElement/],
+    ['nonce', { ...BASE, nonce: "'nonce-abc'" }, /CSP nonce/],
+    ['onClose', { ...BASE, onClose: 'close()' }, /a function/],
+    ['onReady', { ...BASE, onReady: true }, /a function/],
+    ['apiUrl', { ...BASE, apiUrl: 'ftp://api.example' }, /http\(s\) URL/],
+    ['connectToken', { ...BASE, connectToken: undefined }, /is required/],
+    ['options', 'eyJ.token', /an object of options/],
+    ['options', null, /an object of options/],
+  ])('names %s when it is wrong', (option, input, message) => {
+    const result = parseConnectOptions(input);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toMatchObject({ code: 'INVALID_OPTIONS', option });
+    expect(result.error.message).toMatch(message);
+  });
+
+  it('takes defaults only for what the page left out', () => {
+    const { widgetUrl: _left, ...withoutUrl } = BASE;
+    const defaults = { widgetUrl: 'https://cdn.example/ponte/', nonce: 'ZGVmYXVsdA==' };
+    const filled = parseConnectOptions(withoutUrl, defaults);
+    expect(filled.ok && [filled.options.widgetUrl, filled.options.nonce]).toEqual(['https://cdn.example/ponte/', 'ZGVmYXVsdA==']);
+    const given = parseConnectOptions({ ...BASE, nonce: 'b3du' }, defaults);
+    expect(given.ok && [given.options.widgetUrl, given.options.nonce]).toEqual([BASE.widgetUrl, 'b3du']);
+  });
+});

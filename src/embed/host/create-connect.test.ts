@@ -1,0 +1,290 @@
+// @vitest-environment jsdom
+// The handle as a host developer uses it: idempotent methods, callbacks once, a clean destroy.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { within } from '@testing-library/dom';
+import type { Item } from '../../api/schemas/item';
+import { BASE_OPTIONS, TOKEN, WIDGET_ORIGIN, connectModal, destroyAll, modalDialog, modalRoot, polyfillDialog } from './host-test-kit';
+import type { Connected } from './host-test-kit';
+import { createConnect } from './create-connect';
+
+beforeAll(polyfillDialog);
+afterEach(() => {
+  destroyAll();
+  vi.useRealTimers();
+});
+
+const ITEM = {
+  id: 'item-1',
+  connector: { id: 0, name: 'Sandbox Bank' },
+  status: 'UPDATED',
+  executionStatus: 'SUCCESS',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  lastUpdatedAt: '2025-01-01T00:00:00.000Z',
+} as unknown as Item;
+
+describe('idempotency', () => {
+  it.each<[string, (c: Connected) => void, { opens: number; closes: number; onClose: number }]>([
+    ['open twice', ({ handle }) => (handle.open(), handle.open()), { opens: 1, closes: 0, onClose: 0 }],
+    ['close when never opened', ({ handle }) => handle.close(), { opens: 0, closes: 0, onClose: 0 }],
+    ['close twice', ({ handle }) => (handle.open(), handle.close(), handle.close()), { opens: 1, closes: 1, onClose: 1 }],
+    ['destroy twice while open', ({ handle }) => (handle.open(), handle.destroy(), handle.destroy()), { opens: 1, closes: 1, onClose: 1 }],
+    ['everything after destroy', ({ handle }) => (handle.destroy(), handle.open(), handle.close(), handle.destroy()), { opens: 0, closes: 0, onClose: 0 }],
+    ['reopen after close', ({ handle }) => (handle.open(), handle.close(), handle.open()), { opens: 2, closes: 1, onClose: 1 }],
+  ])('%s', (_label, act, expected) => {
+    const connected = connectModal();
+    connected.frame.handshake();
+    act(connected);
+    expect(connected.frame.types().filter((t) => t === 'open')).toHaveLength(expected.opens);
+    expect(connected.frame.types().filter((t) => t === 'close')).toHaveLength(expected.closes);
+    expect(connected.calls.onClose).toHaveBeenCalledTimes(expected.onClose);
+  });
+
+  it('does nothing after destroy, even when the frame still talks', () => {
+    const { handle, frame, calls } = connectModal();
+    frame.handshake();
+    handle.destroy();
+    frame.send({ type: 'success', item: ITEM });
+    handle.open();
+    expect(calls.onSuccess).not.toHaveBeenCalled();
+    expect(modalRoot()).toBeNull();
+  });
+});
+
+describe('onClose fires exactly once per open, with its reason', () => {
+  it.each<[string, (c: Connected) => void, string]>([
+    ['host close()', ({ handle }) => handle.close(), 'host'],
+    ['the widget close button', ({ frame }) => frame.send({ type: 'close', reason: 'user' }), 'user'],
+    ['done after success', ({ frame }) => frame.send({ type: 'close', reason: 'done' }), 'done'],
+    ['Escape inside the frame', ({ frame }) => frame.send({ type: 'close', reason: 'escape' }), 'escape'],
+    ['Escape on the dialog', () => modalRoot()?.querySelector('dialog')?.dispatchEvent(new Event('cancel', { cancelable: true })), 'escape'],
+    ['destroy while open', ({ handle }) => handle.destroy(), 'destroy'],
+  ])('%s', (_label, close, reason) => {
+    const connected = connectModal();
+    connected.frame.handshake();
+    connected.handle.open();
+    close(connected);
+    // Every other path afterwards finds it closed.
+    connected.frame.send({ type: 'close', reason: 'user' });
+    connected.handle.close();
+    connected.handle.destroy();
+    expect(connected.calls.onClose).toHaveBeenCalledTimes(1);
+    expect(connected.calls.onClose).toHaveBeenCalledWith({ reason });
+  });
+
+  it('the host close button while loading closes with reason user', () => {
+    const { handle, calls } = connectModal();
+    handle.open();
+    within(modalDialog()).getByRole('button', { name: 'Close' }).click();
+    expect(calls.onClose).toHaveBeenCalledExactlyOnceWith({ reason: 'user' });
+  });
+
+  it('tells the frame why it closed, so its session ends', () => {
+    const { handle, frame } = connectModal();
+    frame.handshake();
+    handle.open();
+    frame.send({ type: 'close', reason: 'done' });
+    expect(frame.posted().at(-1)?.message).toMatchObject({ type: 'close', reason: 'done' });
+  });
+});
+
+describe('the handshake', () => {
+  it('sends init with the token to the widget origin only, and open once the widget is initialized', () => {
+    const { handle, frame, calls } = connectModal({ includeSandbox: true, fetchConnectToken: async () => 'new' });
+    handle.open();
+    expect(frame.types()).toEqual([]);
+    frame.send({ type: 'ready', versions: [1] });
+    expect(frame.posted()).toEqual([
+      {
+        targetOrigin: WIDGET_ORIGIN,
+        message: {
+          ns: 'ponte',
+          v: 1,
+          channel: frame.channel,
+          type: 'init',
+          options: { apiUrl: BASE_OPTIONS.apiUrl, includeSandbox: true },
+          connectToken: TOKEN,
+          canRefreshToken: true,
+          display: 'modal',
+        },
+      },
+    ]);
+    expect(handle.ready).toBe(false);
+    frame.send({ type: 'initialized' });
+    expect(handle.ready).toBe(true);
+    expect(calls.onReady).toHaveBeenCalledTimes(1);
+    expect(frame.types()).toEqual(['init', 'open']);
+    frame.send({ type: 'open' });
+    expect(calls.onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('never posts to "*" and never puts the token in the frame URL', () => {
+    const { handle, frame } = connectModal({ fetchConnectToken: async () => 'next.token' });
+    frame.handshake();
+    handle.open();
+    handle.close();
+    expect(frame.posted().length).toBeGreaterThan(0);
+    expect(new Set(frame.posted().map((p) => p.targetOrigin))).toEqual(new Set([WIDGET_ORIGIN]));
+    expect(frame.iframe.src).not.toContain(TOKEN);
+    expect(frame.iframe.src.startsWith('https://widget.example/app/#')).toBe(true);
+  });
+
+  it('answers a reloaded frame (OAuth redirect) with init again, then open since it is showing', () => {
+    const { handle, frame, calls } = connectModal();
+    frame.handshake();
+    handle.open();
+    frame.send({ type: 'open' });
+    frame.handshake();
+    frame.send({ type: 'open' });
+    expect(frame.types()).toEqual(['init', 'open', 'init', 'open']);
+    expect(calls.onReady).toHaveBeenCalledTimes(1);
+    expect(calls.onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports PROTOCOL_MISMATCH when the frame shares no version, and sends it nothing', () => {
+    const { handle, frame, calls } = connectModal();
+    frame.send({ type: 'ready', versions: [2, 3] });
+    expect(handle.error).toMatchObject({ code: 'PROTOCOL_MISMATCH' });
+    expect(calls.onError).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ code: 'PROTOCOL_MISMATCH' }));
+    expect(frame.posted()).toEqual([]);
+  });
+
+  it('reports FRAME_UNAVAILABLE when the frame does not answer in time', () => {
+    vi.useFakeTimers();
+    const { handle, frame, calls } = connectModal({}, { handshakeTimeoutMs: 1000 });
+    vi.advanceTimersByTime(1000);
+    expect(handle.error).toMatchObject({ code: 'FRAME_UNAVAILABLE' });
+    expect(calls.onError).toHaveBeenCalledTimes(1);
+    // A late answer changes nothing.
+    frame.handshake();
+    expect(handle.ready).toBe(false);
+  });
+
+  it('reports FRAME_UNAVAILABLE when the iframe fails to load', () => {
+    const { handle, frame } = connectModal();
+    frame.iframe.dispatchEvent(new Event('error'));
+    expect(handle.error).toMatchObject({ code: 'FRAME_UNAVAILABLE' });
+  });
+
+  it('keeps a handshake that answered in time', () => {
+    vi.useFakeTimers();
+    const { handle, frame, calls } = connectModal({}, { handshakeTimeoutMs: 1000 });
+    frame.handshake();
+    vi.advanceTimersByTime(5000);
+    expect(handle.error).toBeNull();
+    expect(calls.onError).not.toHaveBeenCalled();
+  });
+
+  it('a frame that refuses its options makes the handle fail; a widget error later does not', () => {
+    const first = connectModal();
+    first.frame.send({ type: 'ready', versions: [1] });
+    first.frame.send({ type: 'error', error: { code: 'INVALID_OPTIONS', option: 'apiUrl', message: 'Invalid option "apiUrl".' } });
+    expect(first.handle.error).toMatchObject({ code: 'INVALID_OPTIONS', option: 'apiUrl' });
+    first.handle.destroy();
+
+    const second = connectModal();
+    second.frame.handshake();
+    second.frame.send({ type: 'error', error: { code: 'ITEM_ERROR', message: 'The item ended with an error.' } });
+    expect(second.handle.error).toBeNull();
+    expect(second.calls.onError).toHaveBeenCalledExactlyOnceWith({ code: 'ITEM_ERROR', message: 'The item ended with an error.' });
+  });
+});
+
+describe('callbacks', () => {
+  it('forwards success, events and errors as the frame reports them', () => {
+    const { handle, frame, calls } = connectModal();
+    frame.handshake();
+    handle.open();
+    frame.send({ type: 'event', event: { event: 'SELECTED_INSTITUTION', timestamp: 1, connectorId: 0 } });
+    frame.send({ type: 'success', item: ITEM });
+    expect(calls.onEvent).toHaveBeenCalledWith({ event: 'SELECTED_INSTITUTION', timestamp: 1, connectorId: 0 });
+    expect(calls.onSuccess).toHaveBeenCalledWith({ item: expect.objectContaining({ id: 'item-1' }) });
+  });
+
+  it('keeps working when a host callback throws', () => {
+    const thrown: unknown[] = [];
+    const { handle, frame, calls } = connectModal({
+      onReady: () => {
+        throw new Error('host bug');
+      },
+    });
+    const original = globalThis.queueMicrotask;
+    globalThis.queueMicrotask = (task) => thrown.push(task);
+    try {
+      frame.handshake();
+    } finally {
+      globalThis.queueMicrotask = original;
+    }
+    handle.open();
+    handle.close();
+    expect(thrown).toHaveLength(1);
+    expect(calls.onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('token refresh across the frame', () => {
+  it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
+    ['a fresh token', { fetchConnectToken: async () => 'fresh.token' }, { ok: true, token: 'fresh.token' }],
+    ['a failing fetchConnectToken', { fetchConnectToken: () => Promise.reject(new Error('secret eyJ')) }, { ok: false }],
+    ['something that is not a token', { fetchConnectToken: async () => 'two words' }, { ok: false }],
+    ['no fetchConnectToken', {}, { ok: false }],
+  ])('answers the request with %s', async (_label, extra, answer) => {
+    const { frame } = connectModal(extra);
+    frame.handshake();
+    frame.send({ type: 'token-request', requestId: 'request-0001' });
+    await vi.waitFor(() => expect(frame.types()).toContain('token-response'));
+    const response = frame.posted().find(({ message }) => message.type === 'token-response');
+    expect(response).toMatchObject({ targetOrigin: WIDGET_ORIGIN, message: { requestId: 'request-0001', ...answer } });
+    expect(JSON.stringify(response)).not.toContain('secret');
+  });
+
+  it('gives a reloaded frame the refreshed token', async () => {
+    const { frame } = connectModal({ fetchConnectToken: async () => 'fresh.token' });
+    frame.handshake();
+    frame.send({ type: 'token-request', requestId: 'request-0001' });
+    await vi.waitFor(() => expect(frame.types()).toContain('token-response'));
+    frame.send({ type: 'ready', versions: [1] });
+    expect(frame.posted().at(-1)?.message).toMatchObject({ type: 'init', connectToken: 'fresh.token' });
+  });
+});
+
+describe('destroy', () => {
+  it('removes the iframe, the modal and every listener it added', () => {
+    const added: [EventTarget, string, unknown][] = [];
+    const removed: [EventTarget, string, unknown][] = [];
+    const targets = [window, document, document.documentElement, document.body];
+    const spies = targets.flatMap((target) => [
+      vi.spyOn(target, 'addEventListener').mockImplementation(function (this: EventTarget, type, listener) {
+        added.push([target, type, listener]);
+      }),
+      vi.spyOn(target, 'removeEventListener').mockImplementation(function (this: EventTarget, type, listener) {
+        removed.push([target, type, listener]);
+      }),
+    ]);
+    try {
+      const handle = createConnect({ ...BASE_OPTIONS });
+      handle.open();
+      expect(modalRoot()?.querySelector('iframe')).not.toBeNull();
+      handle.destroy();
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(added.some(([target, type]) => target === window && type === 'message')).toBe(true);
+    expect(removed).toEqual(expect.arrayContaining(added));
+    expect(modalRoot()).toBeNull();
+    expect(document.querySelectorAll('iframe, dialog, [data-ponte-modal]')).toHaveLength(0);
+  });
+});
+
+describe('invalid options', () => {
+  it('never throws: the handle names the option, onError hears it in a microtask, and open does nothing', async () => {
+    const onError = vi.fn();
+    const handle = createConnect({ ...BASE_OPTIONS, widgetUrl: 'javascript:alert(1)', onError });
+    expect(handle.error).toMatchObject({ code: 'INVALID_OPTIONS', option: 'widgetUrl' });
+    expect(onError).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(onError).toHaveBeenCalledExactlyOnceWith(handle.error);
+    handle.open();
+    expect(document.body.children).toHaveLength(0);
+  });
+});

@@ -1,0 +1,42 @@
+// Locks page scrolling while the modal is open and puts back exactly what the page had.
+// The shorthand and its longhands: browsers expand one into the others, some engines keep them apart.
+const PROPERTIES = ['overflow', 'overflow-x', 'overflow-y'] as const;
+
+type Saved = { element: HTMLElement; hadStyle: boolean; values: { property: string; value: string; priority: string }[] };
+
+function save(element: HTMLElement): Saved {
+  return {
+    element,
+    hadStyle: element.hasAttribute('style'),
+    values: PROPERTIES.map((property) => ({
+      property,
+      value: element.style.getPropertyValue(property),
+      priority: element.style.getPropertyPriority(property),
+    })),
+  };
+}
+
+function restore({ element, hadStyle, values }: Saved): void {
+  for (const property of PROPERTIES) element.style.removeProperty(property);
+  for (const { property, value, priority } of values) if (value !== '') element.style.setProperty(property, value, priority);
+  // Setting a property through the CSSOM creates the attribute; a page that had none gets none back.
+  if (!hadStyle && element.getAttribute('style') === '') element.removeAttribute('style');
+}
+
+/** Returns the function that unlocks; the page's own inline overflow and scroll position come back. */
+export function lockScroll(win: Window): () => void {
+  const { documentElement, body } = win.document;
+  const elements = body ? [documentElement, body] : [documentElement];
+  const saved = elements.map(save);
+  const x = win.scrollX;
+  const y = win.scrollY;
+  // Important, so a page stylesheet's `overflow: auto !important` does not win.
+  for (const element of elements) element.style.setProperty('overflow', 'hidden', 'important');
+  let locked = true;
+  return () => {
+    if (!locked) return;
+    locked = false;
+    for (const entry of saved) restore(entry);
+    if (win.scrollX !== x || win.scrollY !== y) win.scrollTo(x, y);
+  };
+}

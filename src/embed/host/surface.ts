@@ -1,0 +1,16 @@
+// Where the frame is shown: a modal dialog, or inline in a host element. The handle drives either.
+
+/** loading: the widget is not initialized yet; live: it is; failed: it never will be. */
+export type SurfaceState = 'loading' | 'live' | 'failed';
+
+export type Surface = {
+  /** Puts the new iframe in place once; it is never moved afterwards (moving would reload it). */
+  place(iframe: HTMLIFrameElement): void;
+  show(): void;
+  hide(): void;
+  setState(state: SurfaceState): void;
+  /** The widget's content height, from the frame's resize message. */
+  resize(height: number): void;
+  /** Removes every node and listener the surface added (the iframe is the connection's). */
+  destroy(): void;
+};

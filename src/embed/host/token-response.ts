@@ -1,0 +1,21 @@
+// Answers the frame's token-request with the host's fetchConnectToken, never with the reason it failed.
+import type { HostMessageBody } from '../protocol';
+
+export type TokenResponseBody = Extract<HostMessageBody, { type: 'token-response' }>;
+
+// The same shape the options schema asks of a Connect Token, bounded as the protocol bounds it.
+const TOKEN = /^[\x21-\x7e]{1,8192}$/;
+
+export async function tokenResponse(fetchConnectToken: (() => Promise<string>) | undefined, requestId: string): Promise<TokenResponseBody> {
+  const refused = (message: string): TokenResponseBody => ({ type: 'token-response', requestId, ok: false, message });
+  if (typeof fetchConnectToken !== 'function') return refused('The host page gave no fetchConnectToken.');
+  let token: unknown;
+  try {
+    token = await fetchConnectToken();
+  } catch {
+    // The host's error text may quote anything, the token included: it does not cross the frame.
+    return refused('fetchConnectToken failed.');
+  }
+  if (typeof token !== 'string' || !TOKEN.test(token)) return refused('fetchConnectToken did not resolve to a Connect Token.');
+  return { type: 'token-response', requestId, ok: true, token };
+}

@@ -1,0 +1,42 @@
+// A stand-in for createConnect in tests: records each handle, what it was given and what was done to it.
+import type { ConnectHandle, ConnectOptions, CreateConnect, EmbedError } from './connect-contract';
+
+export type FakeHandle = ConnectHandle & {
+  readonly options: ConnectOptions;
+  destroyed: boolean;
+  opens: number;
+  closes: number;
+};
+
+export function fakeConnect(initial: { ready?: boolean; error?: EmbedError | null } = {}) {
+  const created: FakeHandle[] = [];
+  const createConnect: CreateConnect = (options) => {
+    const handle: FakeHandle = {
+      options,
+      destroyed: false,
+      opens: 0,
+      closes: 0,
+      ready: initial.ready ?? false,
+      error: initial.error ?? null,
+      open() {
+        handle.opens += 1;
+      },
+      close() {
+        handle.closes += 1;
+      },
+      destroy() {
+        handle.destroyed = true;
+      },
+    };
+    created.push(handle);
+    return handle;
+  };
+  const live = () => created.filter((handle) => !handle.destroyed);
+  /** The one handle not destroyed; fails when there is not exactly one. */
+  const only = (): FakeHandle => {
+    const handles = live();
+    if (handles.length !== 1) throw new Error(`expected one live handle, found ${handles.length}`);
+    return handles[0];
+  };
+  return { createConnect, created, live, only };
+}

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+// ponte/react with the real createConnect: the frames a page ends up with under StrictMode and unmount.
+import { StrictMode, createElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MODAL_HOST_ATTRIBUTE } from '../host/modal-surface';
+import { PonteConnect } from './index';
+import type { PonteConnectProps } from './index';
+import { mount } from './react-test-kit';
+import type { Mounted } from './react-test-kit';
+
+const OPTIONS: PonteConnectProps = {
+  connectToken: 'token-1',
+  apiUrl: 'https://api.example.com',
+  widgetUrl: 'https://widget.example.com/',
+};
+
+/** Every iframe in the page, including those inside the modal's shadow root. */
+function frames(): HTMLIFrameElement[] {
+  const modals = Array.from(document.querySelectorAll(`[${MODAL_HOST_ATTRIBUTE}]`));
+  return [...document.querySelectorAll('iframe'), ...modals.flatMap((host) => Array.from(host.shadowRoot?.querySelectorAll('iframe') ?? []))];
+}
+
+let mounted: Mounted | undefined;
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+});
+
+describe('ponte/react with createConnect', () => {
+  it.each(['modal', 'inline'] as const)('leaves one iframe under StrictMode and none after unmount (%s display)', (display) => {
+    mounted = mount(createElement(StrictMode, null, createElement(PonteConnect, { ...OPTIONS, display }, 'Connect')));
+    expect(frames()).toHaveLength(1);
+    expect(frames()[0].src.startsWith(OPTIONS.widgetUrl)).toBe(true);
+
+    mounted.unmount();
+    mounted = undefined;
+    expect(frames()).toHaveLength(0);
+    expect(document.querySelectorAll(`[${MODAL_HOST_ATTRIBUTE}]`)).toHaveLength(0);
+  });
+
+  it('keeps the same iframe when the parent re-renders with new callbacks', () => {
+    mounted = mount(createElement(PonteConnect, { ...OPTIONS, onSuccess: () => {} }, 'Connect'));
+    const [frame] = frames();
+    mounted.rerender(createElement(PonteConnect, { ...OPTIONS, onSuccess: () => {} }, 'Connect'));
+    expect(frames()).toEqual([frame]);
+  });
+});

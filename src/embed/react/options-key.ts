@@ -1,0 +1,25 @@
+// The identity of a set of options: equal keys mean the same frame can keep serving them.
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+
+// Object keys are sorted so `{a, b}` and `{b, a}` written inline on each render stay the same key.
+const sorted = (_name: string, value: unknown): unknown =>
+  isPlainObject(value) ? Object.fromEntries(Object.keys(value).sort().map((name) => [name, value[name]])) : value;
+
+/**
+ * Callbacks are left out (the latest ones are always called, so a new one needs no new frame),
+ * except that having a fetchConnectToken at all changes what the frame is told at init.
+ * The container is compared by identity elsewhere, not serialized.
+ */
+export function optionsKey(options: Readonly<Record<string, unknown>>): string {
+  const kept: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(options)) {
+    if (name === 'container' || value === undefined) continue;
+    if (typeof value === 'function') {
+      if (name === 'fetchConnectToken') kept[name] = true;
+      continue;
+    }
+    kept[name] = value;
+  }
+  return JSON.stringify(kept, sorted);
+}
