@@ -25,7 +25,7 @@ import { adoptStyles } from './shadow-styles';
 
 export const TAG_NAME = 'ponte-connect';
 
-export type AppProps = { flow: Flow; t: Translate; language: Language; onClose: () => void };
+export type AppProps = { flow: Flow; t: Translate; language: Language; onClose: () => void; inFrame?: boolean };
 
 /** What the element is built from; tests hand in stand-ins, define() the real ones. */
 export type ElementParts = {
@@ -72,6 +72,15 @@ const sessionStore = {
   setItem: (key: string, value: string) => window.sessionStorage.setItem(key, value),
   removeItem: (key: string) => window.sessionStorage.removeItem(key),
 };
+
+/** Whether this page is inside another page's frame (a cross-origin top cannot even be compared). */
+function isFramed(): boolean {
+  try {
+    return window.top !== window.self;
+  } catch {
+    return true;
+  }
+}
 
 /** One run of the flow, from a valid set of options until disconnect, close or restart. */
 type Session = {
@@ -225,6 +234,7 @@ export class PonteConnectElement extends ElementBase {
       dispatch(DOM_EVENTS.event, event);
     };
     const refresh = options.fetchConnectToken;
+    const inFrame = isFramed();
 
     const deps: FlowDeps = {
       api: (parts.createApiClient ?? createApiClient)({ baseUrl: options.apiUrl, token: () => token }),
@@ -252,9 +262,12 @@ export class PonteConnectElement extends ElementBase {
         popup = isHttpUrl(url) ? window.open(url, POPUP_NAME, POPUP_FEATURES) : null;
         return popup;
       },
-      redirect: (url) => {
-        if (isHttpUrl(url)) window.location.assign(url);
-      },
+      // In another site's iframe the widget must not navigate itself: the view offers a new tab.
+      redirect: inFrame
+        ? undefined
+        : (url) => {
+            if (isHttpUrl(url)) window.location.assign(url);
+          },
       resumeStore: createResumeStore(sessionStore, () => returnUrlOf(window.location)),
     };
 
@@ -283,7 +296,7 @@ export class PonteConnectElement extends ElementBase {
       if (stopped) return;
       render(
         <div class={`${root} ${THEME_CLASSES[scheme]}`} style={overrideProperties(options)}>
-          {translation && <parts.App flow={flow} t={translation.t} language={translation.language} onClose={close} />}
+          {translation && <parts.App flow={flow} t={translation.t} language={translation.language} onClose={close} inFrame={inFrame} />}
         </div>,
         shadow,
       );

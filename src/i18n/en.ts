@@ -129,6 +129,8 @@ export const en = {
   'oauth.reopen': 'Open the window again',
   'oauth.blocked': 'Your browser blocked the window. You can continue in this window instead and come back here when you are done.',
   'oauth.continueHere': 'Continue in this window',
+  'oauth.blockedInFrame': 'Your browser blocked the window. Open the institution in a new tab instead; this window follows along and finishes by itself.',
+  'oauth.continueInNewTab': 'Open in a new tab',
 
   'success.heading': 'Connected!',
   'success.body': '{connector} is connected.',

@@ -129,6 +129,8 @@ export const es: Catalog = {
   'oauth.reopen': 'Abrir la ventana de nuevo',
   'oauth.blocked': 'Tu navegador bloqueó la ventana. Puedes continuar en esta misma ventana y volver aquí cuando termines.',
   'oauth.continueHere': 'Continuar en esta ventana',
+  'oauth.blockedInFrame': 'Tu navegador bloqueó la ventana. Abre la institución en una nueva pestaña; esta ventana sigue el proceso y termina sola.',
+  'oauth.continueInNewTab': 'Abrir en una nueva pestaña',
 
   'success.heading': '¡Conectado!',
   'success.body': '{connector} está conectado.',

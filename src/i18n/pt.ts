@@ -129,6 +129,8 @@ export const pt: Catalog = {
   'oauth.reopen': 'Abrir a janela de novo',
   'oauth.blocked': 'Seu navegador bloqueou a janela. Você pode continuar nesta mesma janela e voltar para cá quando terminar.',
   'oauth.continueHere': 'Continuar nesta janela',
+  'oauth.blockedInFrame': 'Seu navegador bloqueou a janela. Abra a instituição em uma nova aba; esta janela acompanha e termina sozinha.',
+  'oauth.continueInNewTab': 'Abrir em uma nova aba',
 
   'success.heading': 'Conectado!',
   'success.body': 'Sua conta {connector} está conectada.',

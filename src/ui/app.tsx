@@ -16,12 +16,13 @@ export type AppProps = {
   t: Translate;
   language: Language;
   onClose?: () => void;
+  inFrame?: boolean;
 };
 
-export function App({ flow, t, language, onClose }: AppProps) {
+export function App({ flow, t, language, onClose, inFrame }: AppProps) {
   const [announcer] = useState(createAnnouncer);
   const state = flow.state.value;
-  const props: StepProps = { flow, t, language, onClose };
+  const props: StepProps = { flow, t, language, onClose, inFrame };
   // Only the form has a back the flow always honours (to consent); other steps offer their own.
   const onBack = state.step === 'credentials' && flow.canGoBack.value ? () => flow.back() : undefined;
 

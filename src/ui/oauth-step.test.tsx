@@ -53,6 +53,18 @@ describe('OAuthStep', () => {
     expect(screen.queryByRole('button', { name: 'Continue to Open Bank' })).toBeNull();
   });
 
+  it('in another site\'s frame, offers the institution in a new tab with no way back into the frame', async () => {
+    const fake = createFakeFlow({ state: state('idle') });
+    renderStep(OAuthStep, fake, { inFrame: true });
+    fake.state.value = state('blocked');
+    const link = await screen.findByRole('link', { name: 'Open in a new tab' });
+    expect(link.getAttribute('href')).toBe(URL_);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.queryByRole('link', { name: 'Continue in this window' })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Open the institution in a new tab'));
+  });
+
   it('never links to a script URL', () => {
     renderStep(OAuthStep, createFakeFlow({ state: state('blocked', 'javascript:alert(1)') }));
     expect(screen.queryByRole('link')).toBeNull();

@@ -14,14 +14,14 @@ export function OAuthStep(props: StepProps) {
   return state ? <OAuthView {...props} state={state} /> : null;
 }
 
-function OAuthView({ flow, t, state }: StepProps & { state: StepState<'oauth'> }) {
+function OAuthView({ flow, t, state, inFrame }: StepProps & { state: StepState<'oauth'> }) {
   const headingRef = useFocusHeading();
   const announce = useAnnounce();
   const name = connectorName(state.connector);
   const url = safeLinkUrl(state.url);
 
   useEffect(() => {
-    if (state.popup === 'blocked') announce(t('oauth.blocked'), 'assertive');
+    if (state.popup === 'blocked') announce(t(inFrame ? 'oauth.blockedInFrame' : 'oauth.blocked'), 'assertive');
     if (state.popup === 'open') announce(t('oauth.waiting'));
   }, [state.popup]);
 
@@ -35,7 +35,7 @@ function OAuthView({ flow, t, state }: StepProps & { state: StepState<'oauth'> }
       </h2>
       <p class={body}>{t('oauth.intro', { connector: name })}</p>
       {state.popup === 'open' ? <p class={body}>{t('oauth.waiting')}</p> : null}
-      {state.popup === 'blocked' ? <p class={body}>{t('oauth.blocked')}</p> : null}
+      {state.popup === 'blocked' ? <p class={body}>{t(inFrame ? 'oauth.blockedInFrame' : 'oauth.blocked')}</p> : null}
       <div class={actions}>
         {state.popup === 'idle' ? (
           <button type="button" class={button.primary} onClick={open}>
@@ -47,10 +47,17 @@ function OAuthView({ flow, t, state }: StepProps & { state: StepState<'oauth'> }
             {t('oauth.reopen')}
           </button>
         ) : null}
-        {state.popup === 'blocked' && url ? (
+        {state.popup === 'blocked' && url && !inFrame ? (
           // The flow kept the resume state before reporting the block; this page picks it up on return.
           <a class={button.primary} href={url}>
             {t('oauth.continueHere')}
+          </a>
+        ) : null}
+        {state.popup === 'blocked' && url && inFrame ? (
+          // A framed widget cannot leave (institutions refuse to be framed): a new tab, a fresh click
+          // no blocker stops, and the item's polling sees the answer. No opener: that tab is not ours.
+          <a class={button.primary} href={url} target="_blank" rel="noopener noreferrer">
+            {t('oauth.continueInNewTab')}
           </a>
         ) : null}
       </div>

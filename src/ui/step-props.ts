@@ -7,4 +7,6 @@ export type StepProps = {
   t: Translate;
   language: Language;
   onClose?: () => void;
+  /** The widget runs in another site's iframe: it must never navigate itself away. */
+  inFrame?: boolean;
 };

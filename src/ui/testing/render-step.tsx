@@ -16,14 +16,14 @@ export const translatorFor = (language: Language) => createTranslator(language, 
 export function renderStep(
   Step: ComponentType<StepProps>,
   fake: FakeFlow,
-  options: { language?: Language; onClose?: () => void } = {},
+  options: { language?: Language; onClose?: () => void; inFrame?: boolean } = {},
 ) {
   const language = options.language ?? 'en';
   const announcer = createAnnouncer();
   return render(
     <AnnounceProvider value={announcer.announce}>
       <LiveRegions announcer={announcer} />
-      <Step flow={fake.flow} t={translatorFor(language)} language={language} onClose={options.onClose} />
+      <Step flow={fake.flow} t={translatorFor(language)} language={language} onClose={options.onClose} inFrame={options.inFrame} />
     </AnnounceProvider>,
   );
 }

@@ -1,0 +1,106 @@
+// The e2e fixture for embedding journeys on the demo's merchant origin: what the host page received
+// from the widget's origin, the CSP violations and errors it saw, and its live `message` listeners.
+import type { FrameLocator, Page } from '@playwright/test';
+import { expect, test as base } from './fixtures';
+import { DEMO_MERCHANT_URL, DEMO_SANDBOX_URL, DEMO_WIDGET_URL } from './ports';
+
+export { DEMO_MERCHANT_URL, DEMO_SANDBOX_URL, DEMO_WIDGET_URL };
+
+/** A protocol message the host page received from the widget origin (its type and ids only). */
+export type HostMessage = { type: string; itemId?: string; reason?: string; event?: string };
+
+type Recording = { messages: HostMessage[]; violations: string[]; messageListeners: number };
+
+declare global {
+  interface Window {
+    __ponteHost?: Recording;
+  }
+}
+
+export type Host = {
+  /** Protocol messages from the widget origin, in order. */
+  messages(): Promise<HostMessage[]>;
+  /** Waits until a message of this type arrived, and returns it. */
+  waitForMessage(type: string): Promise<HostMessage>;
+  /** `securitypolicyviolation` reports of the host page: "<directive> <blocked URI>". */
+  violations(): Promise<string[]>;
+  /** Uncaught errors and console errors of the host page and its frames. */
+  errors: string[];
+  /** `message` listeners currently added to the host window (added minus removed). */
+  messageListeners(): Promise<number>;
+};
+
+export const test = base.extend<{ host: Host }>({
+  host: async ({ page }, use) => {
+    await page.addInitScript((widgetOrigin: string) => {
+      // Init scripts run in every frame: only the host page (the top frame) is recorded.
+      if (window.top !== window) return;
+      const recording: Recording = { messages: [], violations: [], messageListeners: 0 };
+      window.__ponteHost = recording;
+      // Counted by identity, so a listener removed twice or never added is not miscounted.
+      const live = new Set<unknown>();
+      const add = window.addEventListener.bind(window);
+      const remove = window.removeEventListener.bind(window);
+      window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+        if (type === 'message' && listener) live.add(listener);
+        recording.messageListeners = live.size;
+        add(type, listener, options);
+      }) as typeof window.addEventListener;
+      window.removeEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions) => {
+        if (type === 'message') live.delete(listener);
+        recording.messageListeners = live.size;
+        remove(type, listener, options);
+      }) as typeof window.removeEventListener;
+      add('message', (event: MessageEvent) => {
+        const data: unknown = event.data;
+        if (event.origin !== widgetOrigin || typeof data !== 'object' || data === null) return;
+        const m = data as { ns?: unknown; type?: unknown; item?: { id?: unknown }; reason?: unknown; event?: { event?: unknown } };
+        if (m.ns !== 'ponte' || typeof m.type !== 'string') return;
+        recording.messages.push({
+          type: m.type,
+          ...(typeof m.item?.id === 'string' ? { itemId: m.item.id } : {}),
+          ...(typeof m.reason === 'string' ? { reason: m.reason } : {}),
+          ...(typeof m.event?.event === 'string' ? { event: m.event.event } : {}),
+        });
+      });
+      document.addEventListener('securitypolicyviolation', (event) => {
+        recording.violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    }, new URL(DEMO_WIDGET_URL).origin);
+
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const recording = () => page.evaluate(() => window.__ponteHost ?? { messages: [], violations: [], messageListeners: 0 });
+    await use({
+      messages: async () => (await recording()).messages,
+      async waitForMessage(type) {
+        let found: HostMessage | undefined;
+        await expect.poll(async () => (found = (await recording()).messages.find((m) => m.type === type)), { timeout: 15_000 }).toBeTruthy();
+        return found as HostMessage;
+      },
+      violations: async () => (await recording()).violations,
+      errors,
+      messageListeners: async () => (await recording()).messageListeners,
+    });
+  },
+});
+export { expect };
+
+/** The widget inside the open modal's iframe. */
+export const modalWidget = (page: Page): FrameLocator => page.getByRole('dialog').locator('iframe').contentFrame();
+
+/** Walks a Sandbox Bank connection inside the widget, as a user would, in English or Portuguese. */
+export async function connectSandboxBank(widget: FrameLocator, user = 'user-ok'): Promise<void> {
+  await widget.getByRole('combobox').fill('Sandbox Bank');
+  await widget.getByRole('option', { name: /^Sandbox Bank/ }).click();
+  await widget.getByRole('button', { name: /^(continue|continuar)$/i }).click();
+  await widget.getByLabel(/^(User|Usuário)$/).fill(user);
+  await widget.getByLabel(/^(Password|Senha)$/).fill('password-ok');
+  await widget.getByRole('button', { name: /^(connect|conectar)$/i }).click();
+}
+
+/** The item id a demo page shows in its "Connected item" output once the widget succeeded. */
+export const connectedItem = (page: Page) => page.getByLabel('Connected item');
