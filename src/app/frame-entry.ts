@@ -5,9 +5,13 @@ import type { WidgetFactory } from './bridge';
 import { adoptPageStyles } from './page-styles';
 import { showStandaloneNotice } from './standalone-notice';
 
-// The widget's code is a lazy chunk: the handshake needs only this small entry.
+// The widget's code is a lazy chunk: the handshake needs only this small entry, and the chunk is
+// fetched at once, in parallel with the handshake, not after it. A failure surfaces on init.
+const widgetCode = import('../embed/define');
+widgetCode.catch(() => undefined);
+
 const loadElement = async (): Promise<WidgetFactory> => {
-  const { define } = await import('../embed/define');
+  const { define } = await widgetCode;
   const Widget = define();
   return () => new Widget();
 };

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// Whatever inline overflow the page had on <html> and <body> is exactly what it has after unlocking.
+// Whatever inline overflow the page had on <html> and <body> is exactly what it has after unlocking,
+// and <body> is locked only where the page made it the scroller.
 import { afterEach, describe, expect, it } from 'vitest';
 import { lockScroll } from './scroll-lock';
 
@@ -20,11 +21,12 @@ describe('lockScroll', () => {
     for (const element of [document.documentElement, document.body]) {
       if (style !== null) element.setAttribute('style', style);
     }
+    const overflowY = (element: HTMLElement) => getComputedStyle(element).overflowY || getComputedStyle(element).overflow;
+    const bodyScrolls = ['auto', 'scroll'].includes(overflowY(document.body)) && !['', 'visible'].includes(overflowY(document.documentElement));
     const unlock = lockScroll(window);
-    for (const element of [document.documentElement, document.body]) {
-      expect(element.style.getPropertyValue('overflow')).toBe('hidden');
-      expect(element.style.getPropertyPriority('overflow')).toBe('important');
-    }
+    expect(document.documentElement.style.getPropertyValue('overflow')).toBe('hidden');
+    expect(document.documentElement.style.getPropertyPriority('overflow')).toBe('important');
+    expect(document.body.style.getPropertyValue('overflow') === 'hidden').toBe(bodyScrolls);
     unlock();
     unlock();
     for (const element of [document.documentElement, document.body]) {
@@ -41,3 +43,20 @@ function withStyle(style: string): string {
   probe.setAttribute('style', style);
   return probe.style.cssText;
 }
+
+describe('which element is locked', () => {
+  it('leaves <body> alone on a page that scrolls on <html>, so nothing behind the modal moves', () => {
+    const unlock = lockScroll(window);
+    expect(document.body.hasAttribute('style')).toBe(false);
+    unlock();
+  });
+
+  it('locks <body> too where the page made it the scroller', () => {
+    document.documentElement.setAttribute('style', 'overflow: hidden; height: 100%;');
+    document.body.setAttribute('style', 'overflow: auto; height: 100%;');
+    const unlock = lockScroll(window);
+    expect(document.body.style.getPropertyValue('overflow')).toBe('hidden');
+    unlock();
+    expect(document.body.style.getPropertyValue('overflow')).toBe('auto');
+  });
+});

@@ -26,7 +26,15 @@ function restore({ element, hadStyle, values }: Saved): void {
 /** Returns the function that unlocks; the page's own inline overflow and scroll position come back. */
 export function lockScroll(win: Window): () => void {
   const { documentElement, body } = win.document;
-  const elements = body ? [documentElement, body] : [documentElement];
+  // The page scrolls on <html> unless the page itself made <body> the scroller (html overflow not
+  // visible). Touching <body> otherwise would stop its margin collapsing and shift the page.
+  const scrolls = (element: HTMLElement, values: string[]) => {
+    const style = win.getComputedStyle(element);
+    // Some engines (jsdom) leave the longhand empty when only the shorthand was set.
+    return values.includes(style.overflowY || style.overflow);
+  };
+  const bodyScrolls = body !== null && scrolls(body, ['auto', 'scroll']) && scrolls(documentElement, ['hidden', 'clip', 'auto', 'scroll']);
+  const elements = bodyScrolls ? [documentElement, body] : [documentElement];
   const saved = elements.map(save);
   const x = win.scrollX;
   const y = win.scrollY;
