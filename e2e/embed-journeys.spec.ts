@@ -96,3 +96,38 @@ test('OAuth inside the frame: the consent popup returns through the widget host 
   });
   expect((await host.messages()).map((m) => m.event)).toContain('OAUTH_OPENED');
 });
+
+test('OAuth inside the frame with popups blocked: the widget stays put and offers a new tab, and the host still gets success', async ({ page, host }) => {
+  // A blocker inside the widget's frame only: window.open answers null there, as a blocked popup does.
+  await page.addInitScript(() => {
+    if (window.top !== window) window.open = () => null;
+  });
+  await connectAndExpectItem(page, host, {
+    path: '/script-tag.html',
+    start: clickButton(CONNECT),
+    async walk(widget, p) {
+      await widget.getByRole('combobox').fill('Sandbox Open Finance');
+      await widget.getByRole('option', { name: /^Sandbox Open Finance(?! Empresas)/ }).click();
+      await widget.getByRole('button', { name: /^(continue|continuar)$/i }).click();
+      await widget.getByLabel(/^CPF/).fill('529.982.247-25');
+      await widget.getByRole('button', { name: /^(connect|conectar)$/i }).click();
+      await widget.getByRole('button', { name: /^(Continue to|Abrir) Sandbox Open Finance$/ }).click();
+
+      // The frame did not navigate itself to the institution (which refuses to be framed).
+      const link = widget.getByRole('link', { name: /^(Open in a new tab|Abrir em uma nova aba)$/ });
+      await expect(link).toHaveAttribute('target', '_blank');
+      const frame = p.frames().find((f) => f.url().startsWith(`${DEMO_WIDGET_URL}/#`) && f.parentFrame() === p.mainFrame());
+      expect(frame, 'the widget frame is still the widget page').toBeTruthy();
+
+      const opened = p.context().waitForEvent('page');
+      await link.click();
+      const tab = await opened;
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(/Sandbox Open Finance/);
+      await tab.getByRole('button', { name: 'Authorize' }).click();
+      // No opener to post to: the callback page just says it is done, and the widget's polling finishes.
+      await expect(tab).toHaveURL(new RegExp(`^${DEMO_WIDGET_URL}/oauth-callback\\.html\\?`));
+    },
+    callbackLine: onSuccessLine,
+  });
+  expect((await host.messages()).map((m) => m.event)).toContain('POPUP_BLOCKED');
+});
