@@ -1,10 +1,11 @@
 // The merchant's own pages: static HTML, scripts and one stylesheet, with the demo's URLs filled in.
 import type { Hono } from 'hono';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { contentTypeOf, isHtml } from '../widget-host/content-type';
 import { readServedFile } from '../widget-host/read-file';
 import { resolveInside } from '../widget-host/safe-path';
-import { fillTemplate } from './template';
+import { fillTemplate, markCurrentPage } from './template';
 
 export type PageRoutesOptions = {
   pagesDir: string;
@@ -12,13 +13,24 @@ export type PageRoutesOptions = {
   values: Readonly<Record<string, string>>;
 };
 
+const PARTIALS = 'partials';
+
+async function readPartials(pagesDir: string): Promise<Record<string, string>> {
+  const dir = join(pagesDir, PARTIALS);
+  const names = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.html'));
+  return Object.fromEntries(await Promise.all(names.map(async (name) => [name.slice(0, -'.html'.length), await readFile(join(dir, name), 'utf8')])));
+}
+
 export function addPageRoutes(app: Hono, { pagesDir, values }: PageRoutesOptions): void {
   const serve = async (pathname: string) => {
+    // Partials are pieces of pages, not pages.
+    if (pathname.startsWith(`/${PARTIALS}/`)) return null;
     const file = resolveInside(pagesDir, pathname);
     const body = file === null ? null : await readServedFile(file);
     if (file === null || body === null) return null;
     // Pages are read on every request so an edited page shows on reload.
-    const content = isHtml(file) ? fillTemplate(await readFile(file, 'utf8'), values) : body;
+    const page = (html: string, partials: Record<string, string>) => markCurrentPage(fillTemplate(html, values, partials), pathname === '/index.html' ? '/' : pathname);
+    const content = isHtml(file) ? page(await readFile(file, 'utf8'), await readPartials(pagesDir)) : body;
     return new Response(content, { headers: { 'Content-Type': contentTypeOf(file), 'Cache-Control': 'no-cache' } });
   };
 

@@ -1,6 +1,6 @@
 // Page templating: values are escaped and a placeholder without a value is an error.
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from './template';
+import { fillTemplate, markCurrentPage } from './template';
 
 describe('fillTemplate', () => {
   it.each<{ html: string; values: Record<string, string>; out: string }>([
@@ -13,5 +13,19 @@ describe('fillTemplate', () => {
 
   it('refuses a placeholder nobody provides', () => {
     expect(() => fillTemplate('{{missing}}', {})).toThrow(/missing/);
+  });
+
+  it('includes partials, whose values are filled too, and refuses an unknown one', () => {
+    const partials = { nav: '<!-- The nav. -->\n<a href="{{home}}">Home</a>\n' };
+    expect(fillTemplate('<body>{{>nav}}</body>', { home: '/' }, partials)).toBe('<body><a href="/">Home</a></body>');
+    expect(() => fillTemplate('{{>missing}}', {}, partials)).toThrow(/missing/);
+  });
+});
+
+describe('markCurrentPage', () => {
+  it('marks only the link to the page being served', () => {
+    const nav = '<a href="/">Overview</a><a href="/iframe.html">Raw iframe</a>';
+    expect(markCurrentPage(nav, '/iframe.html')).toBe('<a href="/">Overview</a><a href="/iframe.html" aria-current="page">Raw iframe</a>');
+    expect(markCurrentPage(nav, '/elsewhere.html')).toBe(nav);
   });
 });
