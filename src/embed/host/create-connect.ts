@@ -59,7 +59,7 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number): Conn
   const surface =
     options.display === 'inline' && options.container !== undefined
       ? inlineSurface(options.container)
-      : modalSurface({ win, texts, nonce: options.nonce, onDismiss: (reason) => finish(reason) });
+      : modalSurface({ win, texts, nonce: options.nonce, theme: options.theme, onDismiss: (reason) => finish(reason) });
 
   const connection = createFrameConnection({
     win,

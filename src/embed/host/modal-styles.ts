@@ -48,6 +48,15 @@ const CSS = `
 }
 .close:hover { background: rgba(0, 0, 0, 0.06); }
 .close:focus-visible { outline: 3px solid #1a56db; outline-offset: 2px; }
+/* The frame around the widget matches the widget's own theme option (auto: the system's). */
+:host([data-theme="dark"]) .dialog { background: #0d1117; color: #e6edf3; }
+:host([data-theme="dark"]) .close:hover { background: rgba(255, 255, 255, 0.1); }
+:host([data-theme="dark"]) .close:focus-visible { outline-color: #6ea8fe; }
+@media (prefers-color-scheme: dark) {
+  :host([data-theme="auto"]) .dialog { background: #0d1117; color: #e6edf3; }
+  :host([data-theme="auto"]) .close:hover { background: rgba(255, 255, 255, 0.1); }
+  :host([data-theme="auto"]) .close:focus-visible { outline-color: #6ea8fe; }
+}
 @media (max-width: 499.98px) {
   .dialog { width: 100%; height: 100%; margin: 0; border-radius: 0; }
 }

@@ -67,6 +67,17 @@ describe('the modal', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it.each([
+    [undefined, 'light'],
+    ['light', 'light'],
+    ['dark', 'dark'],
+    ['auto', 'auto'],
+  ])('frames the widget in its own theme (option %s: %s)', (theme, expected) => {
+    connectModal(theme === undefined ? {} : { theme });
+    const host = modalRoot()?.host as HTMLElement;
+    expect(host.dataset.theme).toBe(expected);
+  });
+
   it('returns focus after Escape on the dialog', () => {
     const opener = document.createElement('button');
     document.body.append(opener);

@@ -10,6 +10,8 @@ export type ModalSetup = {
   win: Window;
   texts: HostTexts;
   nonce: string | undefined;
+  /** The widget's theme option: the dialog's own background and text follow it. */
+  theme?: 'light' | 'dark' | 'auto';
   /** The user closed the dialog from the host side: its close button or Escape. */
   onDismiss(reason: Extract<CloseReason, 'user' | 'escape'>): void;
 };
@@ -17,10 +19,11 @@ export type ModalSetup = {
 /** The attribute naming the modal's host element in the page. */
 export const MODAL_HOST_ATTRIBUTE = 'data-ponte-modal';
 
-export function modalSurface({ win, texts, nonce, onDismiss }: ModalSetup): Surface {
+export function modalSurface({ win, texts, nonce, theme = 'light', onDismiss }: ModalSetup): Surface {
   const doc = win.document;
   const host = doc.createElement('div');
   host.setAttribute(MODAL_HOST_ATTRIBUTE, '');
+  host.dataset.theme = theme;
   const root = host.attachShadow({ mode: 'open' });
   applyModalStyles(root, nonce);
 
