@@ -70,16 +70,21 @@ test('update mode: the widget opens on the item institution form and a re-login 
   expect(itemId).toBe(existing);
 });
 
+/** Picks the open-finance sandbox institution and sends a valid CPF: the widget then waits for OAuth. */
+async function signInToOpenFinance(widget: FrameLocator): Promise<void> {
+  await widget.getByRole('combobox').fill('Sandbox Open Finance');
+  await widget.getByRole('option', { name: /^Sandbox Open Finance(?! Empresas)/ }).click();
+  await widget.getByRole('button', { name: /^(continue|continuar)$/i }).click();
+  await widget.getByLabel(/^CPF/).fill('529.982.247-25');
+  await widget.getByRole('button', { name: /^(connect|conectar)$/i }).click();
+}
+
 test('OAuth inside the frame: the consent popup returns through the widget host callback page and the host gets success', async ({ page, host }) => {
   await connectAndExpectItem(page, host, {
     path: '/script-tag.html',
     start: clickButton(CONNECT),
     async walk(widget, p) {
-      await widget.getByRole('combobox').fill('Sandbox Open Finance');
-      await widget.getByRole('option', { name: /^Sandbox Open Finance(?! Empresas)/ }).click();
-      await widget.getByRole('button', { name: /^(continue|continuar)$/i }).click();
-      await widget.getByLabel(/^CPF/).fill('529.982.247-25');
-      await widget.getByRole('button', { name: /^(connect|conectar)$/i }).click();
+      await signInToOpenFinance(widget);
 
       const opened = p.waitForEvent('popup');
       await widget.getByRole('button', { name: /^(Continue to|Abrir) Sandbox Open Finance$/ }).click();
@@ -106,11 +111,7 @@ test('OAuth inside the frame with popups blocked: the widget stays put and offer
     path: '/script-tag.html',
     start: clickButton(CONNECT),
     async walk(widget, p) {
-      await widget.getByRole('combobox').fill('Sandbox Open Finance');
-      await widget.getByRole('option', { name: /^Sandbox Open Finance(?! Empresas)/ }).click();
-      await widget.getByRole('button', { name: /^(continue|continuar)$/i }).click();
-      await widget.getByLabel(/^CPF/).fill('529.982.247-25');
-      await widget.getByRole('button', { name: /^(connect|conectar)$/i }).click();
+      await signInToOpenFinance(widget);
       await widget.getByRole('button', { name: /^(Continue to|Abrir) Sandbox Open Finance$/ }).click();
 
       // The frame did not navigate itself to the institution (which refuses to be framed).

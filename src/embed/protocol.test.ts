@@ -8,6 +8,7 @@ import {
   receiveFromHost,
   randomId,
 } from './protocol';
+import { item as sampleItem } from '../ui/testing/fixtures';
 
 const CHANNEL = 'c0ffee00c0ffee00c0ffee00c0ffee00';
 const WIDGET = 'https://widget.example';
@@ -16,23 +17,7 @@ const frameWindow = { name: 'the iframe' };
 const parentWindow = { name: 'the parent' };
 const strangerWindow = { name: 'another window' };
 
-const item = {
-  id: 'item-1',
-  status: 'UPDATED',
-  executionStatus: 'SUCCESS',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  lastUpdatedAt: null,
-  error: null,
-  statusDetail: null,
-  parameter: null,
-  webhookUrl: null,
-  clientUserId: null,
-  consecutiveFailedLoginAttempts: 0,
-  userAction: null,
-  nextAutoSyncAt: null,
-  products: [],
-};
+const item = sampleItem({ id: 'item-1', status: 'UPDATED', executionStatus: 'SUCCESS' });
 
 const fromFrame = (data: unknown, origin = WIDGET, source: unknown = frameWindow) =>
   receiveFromFrame({ data, origin, source: source as MessageEventSource }, { source: frameWindow, origin: WIDGET, channel: CHANNEL });

@@ -121,3 +121,19 @@ export async function showConnectedItem(itemId) {
     showError('Could not load the accounts: ' + e.message);
   }
 }
+
+/** The callbacks every script-tag page gives the widget: log each, show the item or the error. */
+export function pageCallbacks() {
+  return {
+    onSuccess: (payload) => {
+      logEvent('onSuccess: item ' + payload.item.id);
+      showConnectedItem(payload.item.id);
+    },
+    onError: (error) => {
+      logEvent('onError: ' + error.code);
+      showError(error.code + ': ' + error.message);
+    },
+    onEvent: (widgetEvent) => logEvent('onEvent: ' + describeEvent(widgetEvent)),
+    onClose: (info) => logEvent('onClose: ' + info.reason),
+  };
+}

@@ -1,5 +1,5 @@
 // The script-tag page: window.Ponte comes from ponte.js, loaded by the page's <script src>.
-import { demoConfig, describeEvent, logEvent, mintConnectToken, showConnectedItem, showError } from './demo-common.js';
+import { demoConfig, describeEvent, logEvent, mintConnectToken, pageCallbacks, showConnectedItem, showError } from './demo-common.js';
 
 const button = document.getElementById('connect');
 const declarative = document.getElementById('declarative-connect');
@@ -13,16 +13,7 @@ function createConnection() {
       includeSandbox: true,
       // Asked when the token expires during a session: the backend mints another.
       fetchConnectToken: () => mintConnectToken(),
-      onSuccess: (payload) => {
-        logEvent('onSuccess: item ' + payload.item.id);
-        showConnectedItem(payload.item.id);
-      },
-      onError: (error) => {
-        logEvent('onError: ' + error.code);
-        showError(error.code + ': ' + error.message);
-      },
-      onEvent: (event) => logEvent('onEvent: ' + describeEvent(event)),
-      onClose: (info) => logEvent('onClose: ' + info.reason),
+      ...pageCallbacks(),
     }),
   );
 }

@@ -1,5 +1,5 @@
 // The update page: a Connect Token minted for one item, and the widget opened on it with updateItem.
-import { demoConfig, describeEvent, isItemId, lastItemId, logEvent, mintConnectToken, showConnectedItem, showError } from './demo-common.js';
+import { demoConfig, isItemId, lastItemId, mintConnectToken, pageCallbacks, showError } from './demo-common.js';
 
 const form = document.getElementById('update-form');
 const input = document.getElementById('update-item-id');
@@ -36,16 +36,7 @@ form.addEventListener('submit', async (event) => {
       includeSandbox: true,
       updateItem: itemId,
       fetchConnectToken: () => mintConnectToken(itemId),
-      onSuccess: (payload) => {
-        logEvent('onSuccess: item ' + payload.item.id);
-        showConnectedItem(payload.item.id);
-      },
-      onError: (error) => {
-        logEvent('onError: ' + error.code);
-        showError(error.code + ': ' + error.message);
-      },
-      onEvent: (widgetEvent) => logEvent('onEvent: ' + describeEvent(widgetEvent)),
-      onClose: (info) => logEvent('onClose: ' + info.reason),
+      ...pageCallbacks(),
     });
     connection.open();
   } catch (error) {

@@ -3,7 +3,7 @@
 import { StrictMode, createElement } from 'react';
 import { screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Item } from '../../api/schemas/item';
+import { item } from '../../ui/testing/fixtures';
 import type { SuccessPayload } from '../../flow/types';
 import type { EmbedError } from './connect-contract';
 import { fakeConnect } from './fake-connect';
@@ -18,25 +18,7 @@ const BASE: UsePonteConnectOptions = {
   widgetUrl: 'https://widget.example.com/',
 };
 
-const SUCCESS: SuccessPayload = {
-  item: Item.parse({
-    id: 'item-1',
-    status: 'UPDATED',
-    executionStatus: 'SUCCESS',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    lastUpdatedAt: null,
-    error: null,
-    statusDetail: null,
-    parameter: null,
-    webhookUrl: null,
-    clientUserId: null,
-    consecutiveFailedLoginAttempts: 0,
-    userAction: null,
-    nextAutoSyncAt: null,
-    products: [],
-  }),
-};
+const SUCCESS: SuccessPayload = { item: item({ id: 'item-1', status: 'UPDATED', executionStatus: 'SUCCESS' }) };
 
 const FRAME_UNAVAILABLE: EmbedError = { code: 'FRAME_UNAVAILABLE', message: 'The widget page did not answer.' };
 
