@@ -231,3 +231,21 @@ test('axe finds no violation on the host page with the modal open; the dialog is
   // The widget inside the frame was part of the run.
   expect(results.passes.some((rule) => rule.nodes.some((node) => node.target.length > 1))).toBe(true);
 });
+
+test('an inline widget that loads with the page leaves the focus where the user has it', async ({ page }) => {
+  await openTestPage(page, {
+    name: 'inline-focus',
+    body: `<main><h1>Checkout</h1><label for="coupon">Coupon</label><input id="coupon"><div id="slot"></div></main>`,
+    script: () => {
+      document.getElementById('coupon')?.focus();
+      void window.e2e?.create({ inline: '#slot' });
+    },
+  });
+  const widget = page.locator('#slot iframe').contentFrame();
+  await expect(widget.getByRole('combobox')).toBeVisible();
+  await expect(page.getByLabel('Coupon')).toBeFocused();
+  // Typing goes on where the user was, not into the widget.
+  await page.keyboard.type('SAVE10');
+  await expect(page.getByLabel('Coupon')).toHaveValue('SAVE10');
+  await expect(widget.getByRole('combobox')).toHaveValue('');
+});

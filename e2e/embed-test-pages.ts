@@ -15,8 +15,9 @@ export type Kit = {
   errors: string[];
   /** The page's handle, once `create()` made it. */
   handle: ConnectHandle | null;
-  /** Mints a Connect Token with the merchant's backend and makes the handle (Ponte.create). */
-  create(): Promise<void>;
+  /** Mints a Connect Token with the merchant's backend and makes the handle (Ponte.create); with
+   * `inline`, the widget shows inline in the element that selector finds. */
+  create(options?: { inline?: string }): Promise<void>;
   /** The demo's widget page URL (from /api/config), once `create()` read it. */
   widgetUrl: string;
 };
@@ -78,7 +79,7 @@ function kit(): void {
     errors: [],
     handle: null,
     widgetUrl: '',
-    async create() {
+    async create(options = {}) {
       const [config, token] = await Promise.all([
         json('/api/config'),
         json('/api/connect-token', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }),
@@ -93,6 +94,7 @@ function kit(): void {
         onClose: ({ reason }) => state.closes.push(reason),
         onSuccess: ({ item }) => state.successes.push(item.id),
         onError: (error) => state.errors.push(error.code),
+        ...(options.inline ? { display: 'inline' as const, container: document.querySelector<HTMLElement>(options.inline) ?? undefined } : {}),
       });
     },
   };

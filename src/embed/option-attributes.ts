@@ -22,6 +22,7 @@ export const ATTRIBUTE_KINDS: Partial<Record<OptionName, Kind>> = {
   fontFamily: 'string',
   openFinanceParameters: 'json',
   connectorSortAlphabetically: 'boolean',
+  autoFocus: 'boolean',
 };
 
 export const ATTRIBUTE_OPTIONS = Object.keys(ATTRIBUTE_KINDS) as OptionName[];

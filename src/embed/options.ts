@@ -63,6 +63,9 @@ export const PonteOptions = z.object({
   fontFamily: z.optional(FontFamily),
   openFinanceParameters: z.optional(OpenFinanceParameters),
   connectorSortAlphabetically: z.optional(z.boolean({ error: expected('a boolean') })),
+  // Whether the widget takes focus when it starts; false leaves it with the page until the user
+  // comes into the widget (an inline embed beside other fields).
+  autoFocus: z.optional(z.boolean({ error: expected('a boolean') })),
   onSuccess: z.optional(fn<(payload: SuccessPayload) => void>('({ item })')),
   onError: z.optional(fn<(payload: ErrorPayload) => void>('({ message, code, data })')),
   onEvent: z.optional(fn<(event: WidgetEvent) => void>('({ event, timestamp, ... })')),

@@ -25,7 +25,7 @@ import { adoptStyles } from './shadow-styles';
 
 export const TAG_NAME = 'ponte-connect';
 
-export type AppProps = { flow: Flow; t: Translate; language: Language; onClose: () => void; inFrame?: boolean };
+export type AppProps = { flow: Flow; t: Translate; language: Language; onClose: () => void; inFrame?: boolean; quietStart?: boolean };
 
 /** What the element is built from; tests hand in stand-ins, define() the real ones. */
 export type ElementParts = {
@@ -296,7 +296,7 @@ export class PonteConnectElement extends ElementBase {
       if (stopped) return;
       render(
         <div class={`${root} ${THEME_CLASSES[scheme]}`} style={overrideProperties(options)}>
-          {translation && <parts.App flow={flow} t={translation.t} language={translation.language} onClose={close} inFrame={inFrame} />}
+          {translation && <parts.App flow={flow} t={translation.t} language={translation.language} onClose={close} inFrame={inFrame} quietStart={options.autoFocus === false} />}
         </div>,
         shadow,
       );

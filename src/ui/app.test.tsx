@@ -43,6 +43,27 @@ describe('App', () => {
     expect(screen.getByRole('alert').getAttribute('aria-live')).toBe('assertive');
   });
 
+  it('starting quietly, leaves the page its focus until the user comes into the widget', async () => {
+    const outside = document.createElement('input');
+    document.body.append(outside);
+    outside.focus();
+    try {
+      const fake = createFakeFlow({ state: STATES.loading, results: [connector()] });
+      render(<App flow={fake.flow} t={translatorFor('en')} language="en" quietStart />);
+      fake.state.value = STATES.search;
+      await screen.findByRole('heading', { name: 'Choose your institution' });
+      expect(document.activeElement).toBe(outside);
+
+      // The user arrives (a click or Tab lands in the widget): from then on focus follows the steps.
+      screen.getByRole('combobox').focus();
+      fake.state.value = STATES.consent;
+      const h = await screen.findByRole('heading', { name: 'Before you continue' });
+      expect(document.activeElement).toBe(h);
+    } finally {
+      outside.remove();
+    }
+  });
+
   it('moves focus to the new heading each time the step changes', async () => {
     const fake = createFakeFlow({ results: [connector()] });
     render(<App flow={fake.flow} t={translatorFor('en')} language="en" />);

@@ -1,9 +1,10 @@
 // The widget's root view: header, live regions, and the current step (later steps load on demand).
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { Flow } from '../flow/types';
 import type { Language, Translate } from '../i18n';
 import { AnnounceProvider, LiveRegions, createAnnouncer } from './announcer';
 import * as css from './app.css';
+import { FocusPolicy } from './focus-policy';
 import { HeaderBar } from './header-bar';
 import { LazyStep } from './lazy-step';
 import { LoadingView } from './loading-view';
@@ -17,10 +18,18 @@ export type AppProps = {
   language: Language;
   onClose?: () => void;
   inFrame?: boolean;
+  /** Take no focus until the user comes into the widget (the autoFocus option set to false). */
+  quietStart?: boolean;
 };
 
-export function App({ flow, t, language, onClose, inFrame }: AppProps) {
+export function App({ flow, t, language, onClose, inFrame, quietStart }: AppProps) {
   const [announcer] = useState(createAnnouncer);
+  // Read once: after the start, only the user's own arrival in the widget changes it.
+  const engaged = useRef(!quietStart);
+  const [mayTakeFocus] = useState(() => () => engaged.current);
+  const engage = () => {
+    engaged.current = true;
+  };
   const state = flow.state.value;
   const props: StepProps = { flow, t, language, onClose, inFrame };
   // Only the form has a back the flow always honours (to consent); other steps offer their own.
@@ -28,14 +37,16 @@ export function App({ flow, t, language, onClose, inFrame }: AppProps) {
 
   return (
     <AnnounceProvider value={announcer.announce}>
-      <section class={css.app} aria-label={t('app.label')}>
-        <HeaderBar t={t} onBack={onBack} onClose={onClose} />
-        <LiveRegions announcer={announcer} />
-        {/* Keyed by step: a new step mounts fresh, which is what moves focus to its heading. */}
-        {state.step === 'loading' ? <LoadingView key="loading" {...props} /> : null}
-        {state.step === 'search' ? <SearchStep key="search" {...props} /> : null}
-        {isLazyStep(state.step) ? <LazyStep key={state.step} step={state.step} {...props} /> : null}
-      </section>
+      <FocusPolicy.Provider value={mayTakeFocus}>
+        <section class={css.app} aria-label={t('app.label')} onFocusIn={engage} onPointerDown={engage}>
+          <HeaderBar t={t} onBack={onBack} onClose={onClose} />
+          <LiveRegions announcer={announcer} />
+          {/* Keyed by step: a new step mounts fresh, which is what moves focus to its heading. */}
+          {state.step === 'loading' ? <LoadingView key="loading" {...props} /> : null}
+          {state.step === 'search' ? <SearchStep key="search" {...props} /> : null}
+          {isLazyStep(state.step) ? <LazyStep key={state.step} step={state.step} {...props} /> : null}
+        </section>
+      </FocusPolicy.Provider>
     </AnnounceProvider>
   );
 }

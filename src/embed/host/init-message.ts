@@ -15,6 +15,8 @@ export function initMessage(options: ResolvedOptions, connectToken: string): Ini
     if (value === undefined || typeof value === 'function' || LEFT_OUT.includes(key)) continue;
     widgetOptions[key] = value;
   }
+  // Inline, the widget sits among the page's own fields: it waits for the user to come to it.
+  if (options.display === 'inline' && widgetOptions.autoFocus === undefined) widgetOptions.autoFocus = false;
   return {
     type: 'init',
     options: widgetOptions,
