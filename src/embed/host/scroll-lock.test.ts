@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Whatever inline overflow the page had on <html> and <body> is exactly what it has after unlocking,
 // and <body> is locked only where the page made it the scroller.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lockScroll } from './scroll-lock';
 
 afterEach(() => {
@@ -58,5 +58,31 @@ describe('which element is locked', () => {
     expect(document.body.style.getPropertyValue('overflow')).toBe('hidden');
     unlock();
     expect(document.body.style.getPropertyValue('overflow')).toBe('auto');
+  });
+});
+
+describe('the scrollbar gutter', () => {
+  it('is kept while locked where the page shows a scrollbar, and given back after', () => {
+    document.documentElement.setAttribute('style', 'scrollbar-gutter: auto;');
+    const clientWidth = vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(window.innerWidth - 15);
+    try {
+      const unlock = lockScroll(window);
+      expect(document.documentElement.style.getPropertyValue('scrollbar-gutter')).toBe('stable');
+      unlock();
+      expect(document.documentElement.style.getPropertyValue('scrollbar-gutter')).toBe('auto');
+    } finally {
+      clientWidth.mockRestore();
+    }
+  });
+
+  it('is left alone where scrollbars overlay the page', () => {
+    const clientWidth = vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(window.innerWidth);
+    try {
+      const unlock = lockScroll(window);
+      expect(document.documentElement.style.getPropertyValue('scrollbar-gutter')).toBe('');
+      unlock();
+    } finally {
+      clientWidth.mockRestore();
+    }
   });
 });

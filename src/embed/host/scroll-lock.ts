@@ -1,6 +1,6 @@
 // Locks page scrolling while the modal is open and puts back exactly what the page had.
 // The shorthand and its longhands: browsers expand one into the others, some engines keep them apart.
-const PROPERTIES = ['overflow', 'overflow-x', 'overflow-y'] as const;
+const PROPERTIES = ['overflow', 'overflow-x', 'overflow-y', 'scrollbar-gutter'] as const;
 
 type Saved = { element: HTMLElement; hadStyle: boolean; values: { property: string; value: string; priority: string }[] };
 
@@ -38,8 +38,11 @@ export function lockScroll(win: Window): () => void {
   const saved = elements.map(save);
   const x = win.scrollX;
   const y = win.scrollY;
+  // A page showing a classic scrollbar keeps its gutter, so nothing behind the modal slides sideways.
+  const hasScrollbar = win.innerWidth - documentElement.clientWidth > 0;
   // Important, so a page stylesheet's `overflow: auto !important` does not win.
   for (const element of elements) element.style.setProperty('overflow', 'hidden', 'important');
+  if (hasScrollbar) documentElement.style.setProperty('scrollbar-gutter', 'stable');
   let locked = true;
   return () => {
     if (!locked) return;
