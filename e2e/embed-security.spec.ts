@@ -130,7 +130,8 @@ test('strict-CSP host page works: no violation on either side, and no style attr
   // The recorders do hear a violation: an inline style attribute, refused on both sides.
   for (const frame of [page.mainFrame(), widgetFrames[0]]) {
     await frame.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<p style="color: red">inline</p>'));
-    await expect.poll(() => frame.evaluate(() => window.e2eCsp?.length)).toBe(1);
+    // The widget page enforces two policies (its own meta and the server's header): one report or two.
+    await expect.poll(() => frame.evaluate(() => window.e2eCsp?.length ?? 0)).toBeGreaterThan(0);
   }
 });
 

@@ -98,8 +98,12 @@ function kit(): void {
       });
     },
   };
+  // A click before the token arrived opens the handle once it exists, as a real page would wait.
+  const create = state.create.bind(state);
+  let creating: Promise<void> | null = null;
+  state.create = (options) => (creating = create(options));
   window.e2e = state;
-  document.getElementById('connect')?.addEventListener('click', () => state.handle?.open());
+  document.getElementById('connect')?.addEventListener('click', () => void creating?.then(() => state.handle?.open()));
 }
 
 // Runs in the page between two copies of ponte.js.
