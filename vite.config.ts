@@ -26,6 +26,9 @@ const LOADER = path('./src/embed/loader/ponte-loader.ts');
 
 const jsx = { jsx: { runtime: 'automatic', importSource: 'preact' } } as const;
 
+// Builds run in named modes, which the plugin would read as development (long debug class names).
+const styles = () => vanillaExtractPlugin({ identifiers: 'short' });
+
 /** Files go to browsers as they are: minified in full, no comments, no legal banners. */
 const shipped = { minify: true, comments: false } as const;
 
@@ -41,7 +44,7 @@ function buildFor(mode: string): UserConfig | null {
         root: path('./src/app'),
         base: './',
         publicDir: path('./public'),
-        plugins: [vanillaExtractPlugin(), inlineCssPlugin()],
+        plugins: [styles(), inlineCssPlugin()],
         oxc: jsx,
         build: {
           outDir: path('./dist/app'),
@@ -59,7 +62,7 @@ function buildFor(mode: string): UserConfig | null {
       return {
         publicDir: false,
         // The options schema reads theme tokens; without the plugin their CSS runtime would ship.
-        plugins: [vanillaExtractPlugin()],
+        plugins: [styles()],
         build: {
           lib: { entry: HOST_RUNTIME, formats: ['es'], fileName: () => 'ponte-host.js' },
           outDir: path('./dist/app'),
@@ -82,7 +85,7 @@ function buildFor(mode: string): UserConfig | null {
     case 'package':
       return {
         publicDir: false,
-        plugins: [vanillaExtractPlugin(), inlineCssPlugin()],
+        plugins: [styles(), inlineCssPlugin()],
         oxc: jsx,
         build: {
           lib: { entry: { index: SDK, element: ELEMENT, react: REACT }, formats: ['es'] },
@@ -99,7 +102,7 @@ function buildFor(mode: string): UserConfig | null {
     case 'element':
       return {
         publicDir: false,
-        plugins: [vanillaExtractPlugin(), inlineCssPlugin()],
+        plugins: [styles(), inlineCssPlugin()],
         oxc: jsx,
         build: {
           lib: { entry: ELEMENT, formats: ['es'], fileName: 'ponte-connect' },

@@ -1,7 +1,15 @@
-// The checks before the OAuth callback page's message (see protocol.ts) is believed.
-import { OAuthResultMessage } from './protocol';
+// The OAuth callback page's message to the window that opened the popup (part of the protocol; see
+// protocol.ts), and the checks before it is believed.
+import { z } from '../api/z';
 
-export { OAuthResultMessage };
+export const OAuthResultMessage = z.object({
+  ns: z.literal('ponte'),
+  v: z.literal(1),
+  type: z.literal('oauth-result'),
+  itemId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/)),
+  outcome: z.enum(['authorized', 'denied']),
+});
+export type OAuthResultMessage = z.infer<typeof OAuthResultMessage>;
 
 /**
  * The result, if the message comes from the popup this widget opened, on this page's own origin

@@ -196,12 +196,6 @@ export function frameUrl(widgetUrl: string, parentOrigin: string, channel: strin
   return url.href;
 }
 
-// The OAuth callback page's message to the window that opened the popup (same origin, no channel).
-export const OAuthResultMessage = z.object({
-  ns: z.literal(PROTOCOL_NS),
-  v: z.literal(PROTOCOL_VERSION),
-  type: z.literal('oauth-result'),
-  itemId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/)),
-  outcome: z.enum(['authorized', 'denied']),
-});
-export type OAuthResultMessage = z.infer<typeof OAuthResultMessage>;
+// The OAuth callback page's message to the window that opened the popup (same origin, no channel)
+// is defined beside its checks, so the element carries it without the frame's and host's messages.
+export { OAuthResultMessage } from './oauth-message';
