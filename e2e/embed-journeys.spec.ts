@@ -1,7 +1,7 @@
 // The embedding ways on the demo's real pages, across its three origins: each completes a sandbox
 // connection and the host page gets the item by its callback and by the widget's postMessage.
 import type { FrameLocator, Page } from '@playwright/test';
-import { DEMO_SANDBOX_URL, DEMO_WIDGET_URL, expect, modalWidget, test } from './embed-fixture';
+import { DEMO_MERCHANT_URL, DEMO_SANDBOX_URL, DEMO_WIDGET_URL, expect, modalWidget, test } from './embed-fixture';
 import { clickButton, connectAndExpectItem, demoSandboxApi, eventLog, expectAccounts, inlineWidget } from './embed-journey-steps';
 
 const CONNECT = 'Connect your bank';
@@ -131,4 +131,19 @@ test('OAuth inside the frame with popups blocked: the widget stays put and offer
     callbackLine: onSuccessLine,
   });
   expect((await host.messages()).map((m) => m.event)).toContain('POPUP_BLOCKED');
+});
+
+test('the institution list is loaded before the user opens the widget, and not asked for again', async ({ page }) => {
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && /\/connectors\?/.test(request.url())) listRequests.push(request.url());
+  });
+  await page.goto(`${DEMO_MERCHANT_URL}/script-tag.html`);
+  // Each of the page's two preloaded widgets (code and data attributes) asks once, before any click.
+  await expect.poll(() => listRequests.length).toBe(2);
+  await page.getByRole('button', { name: CONNECT }).click();
+  const widget = modalWidget(page);
+  await widget.getByRole('combobox').fill('Sandbox Bank');
+  await expect(widget.getByRole('option', { name: /^Sandbox Bank/ })).toBeVisible();
+  expect(listRequests).toHaveLength(2);
 });

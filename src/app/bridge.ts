@@ -26,6 +26,8 @@ export type BridgeDeps = {
   /** Loads the widget's code (a lazy chunk); asked once, on the first valid init. */
   loadElement: () => Promise<WidgetFactory>;
   observeHeight?: ObserveHeight;
+  /** Told the widget's options as soon as they are valid, before its code has loaded (a prefetch). */
+  onOptions?: (options: PonteOptions) => void;
 };
 
 export type Bridge = {
@@ -135,6 +137,7 @@ export function createBridge(deps: BridgeDeps): Bridge {
       return;
     }
     document.documentElement.lang = localeFor(detectLanguage(frame.navigator.languages ?? [], parsed.options.language));
+    deps.onOptions?.(parsed.options);
     try {
       factory ??= deps.loadElement();
       create = await factory;

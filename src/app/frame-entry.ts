@@ -1,5 +1,7 @@
 // The hosted page's script: reads its address, then bridges the embedding site and the widget.
+import { createPrefetch, firstConnectorsUrl } from '../embed/prefetch-connectors';
 import { readFrameAddress } from '../embed/protocol';
+import type { PonteOptions } from '../embed/options';
 import { createBridge } from './bridge';
 import type { WidgetFactory } from './bridge';
 import { adoptPageStyles } from './page-styles';
@@ -10,9 +12,16 @@ import { showStandaloneNotice } from './standalone-notice';
 const widgetCode = import('../embed/define');
 widgetCode.catch(() => undefined);
 
+// The institution list is asked for at init, in parallel with the widget's code, not after it.
+const prefetch = createPrefetch();
+const prefetchConnectors = (options: PonteOptions) => {
+  const url = firstConnectorsUrl(options);
+  if (url !== null) prefetch.start(url, options.connectToken);
+};
+
 const loadElement = async (): Promise<WidgetFactory> => {
   const { define } = await widgetCode;
-  const Widget = define();
+  const Widget = define(customElements, prefetch.fetch);
   return () => new Widget();
 };
 
@@ -21,4 +30,4 @@ adoptPageStyles(document);
 const address = readFrameAddress(window.location.hash);
 // Opened as a top-level page, the "parent" would be the page itself: nothing to bridge.
 if (address === null || window.parent === window) showStandaloneNotice(document);
-else createBridge({ window, parent: window.parent, ...address, loadElement });
+else createBridge({ window, parent: window.parent, ...address, loadElement, onOptions: prefetchConnectors });
