@@ -132,6 +132,19 @@ describe('declared buttons', () => {
     expect(runtime.bindButtons).toHaveBeenCalledTimes(1);
   });
 
+  it('binds buttons a page adds later when asked, under the root it names', async () => {
+    const { runtime } = fakeRuntime();
+    installPonte(window, SCRIPT, async () => runtime);
+    await settle();
+    expect(runtime.bindButtons).not.toHaveBeenCalled();
+    const section = document.createElement('section');
+    section.innerHTML = '<button data-ponte-token-url="/api/connect-token">Connect</button>';
+    document.body.append(section);
+    ponte().bind(section);
+    await settle();
+    expect(runtime.bindButtons).toHaveBeenCalledExactlyOnceWith(section, { widgetUrl: 'https://widget.example/', nonce: undefined });
+  });
+
   it('loads nothing on a page without declared buttons until a handle is created', async () => {
     const importer = vi.fn(async () => fakeRuntime().runtime);
     installPonte(window, SCRIPT, importer);

@@ -7,7 +7,11 @@ import type { HostRuntime, RuntimeDefaults } from './host-runtime';
 
 /** The script tag's options: widgetUrl defaults to the directory the loader was served from. */
 export type LoaderOptions = Omit<ConnectOptions, 'widgetUrl'> & { widgetUrl?: string };
-export type PonteGlobal = { create(options: LoaderOptions): ConnectHandle };
+export type PonteGlobal = {
+  create(options: LoaderOptions): ConnectHandle;
+  /** Binds declared buttons added after the page loaded (each button is bound once). */
+  bind(root?: ParentNode): void;
+};
 export type Importer = (url: string) => Promise<HostRuntime>;
 
 declare global {
@@ -28,7 +32,13 @@ export function installPonte(win: Window, scriptUrl: string, importer: Importer,
   let runtime: Promise<HostRuntime> | undefined;
   const load = () => (runtime ??= importer(new URL(RUNTIME_FILE, scriptUrl).href));
 
+  const doc = win.document;
+  const bindIn = (root: ParentNode) => {
+    if (root.querySelector(BUTTON_SELECTOR)) load().then((loaded) => loaded.bindButtons(root, defaults), () => {});
+  };
+
   win.Ponte = {
+    bind: (root = doc) => bindIn(root),
     create(options) {
       let handle: ConnectHandle | undefined;
       let error: EmbedError | null = null;
@@ -60,10 +70,7 @@ export function installPonte(win: Window, scriptUrl: string, importer: Importer,
     },
   };
 
-  const doc = win.document;
-  const bind = () => {
-    if (doc.querySelector(BUTTON_SELECTOR)) load().then((loaded) => loaded.bindButtons(doc, defaults), () => {});
-  };
+  const bind = () => bindIn(doc);
   if (doc.readyState == 'loading') doc.addEventListener('DOMContentLoaded', bind, { once: true });
   else bind();
 }
