@@ -288,3 +288,19 @@ describe('invalid options', () => {
     expect(document.body.children).toHaveLength(0);
   });
 });
+
+describe('a page without an origin', () => {
+  it('fails at once with FRAME_UNAVAILABLE and makes no frame (a file:// or sandboxed page)', async () => {
+    const origin = vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, origin: 'null' });
+    try {
+      const onError = vi.fn();
+      const handle = createConnect({ ...BASE_OPTIONS, onError });
+      expect(handle.error).toMatchObject({ code: 'FRAME_UNAVAILABLE' });
+      expect(document.querySelector('iframe')).toBeNull();
+      await Promise.resolve();
+      expect(onError).toHaveBeenCalledExactlyOnceWith(handle.error);
+    } finally {
+      origin.mockRestore();
+    }
+  });
+});

@@ -30,6 +30,10 @@ export function createConnect(input: unknown, defaults: ConnectDefaults = {}, de
   if (typeof window === 'undefined' || typeof document === 'undefined') return inertHandle(null);
   const parsed = parseConnectOptions(input, defaults);
   if (!parsed.ok) return failedHandle(input, parsed.error);
+  // A file:// or sandboxed page has no origin the frame could answer to: say so now, not after a timeout.
+  if (window.location.origin === 'null') {
+    return failedHandle(input, embedError('FRAME_UNAVAILABLE', 'The widget needs a page served over http(s): this page has no origin the widget frame can answer.'));
+  }
   try {
     return connect(window, parsed.options, deps.handshakeTimeoutMs ?? HANDSHAKE_TIMEOUT_MS);
   } catch {
