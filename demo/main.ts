@@ -1,7 +1,7 @@
 // `npm run demo`: the sandbox, the widget host and a merchant site on three local origins.
 import { fileURLToPath } from 'node:url';
-import { demoConfigFromEnvironment } from './merchant/demo-config';
-import { DemoBuildMissing, startDemo } from './merchant/start-demo';
+import { demoConfigFromEnvironment } from './merchant/demo-config.js';
+import { DemoBuildMissing, startDemo } from './merchant/start-demo.js';
 
 const distRoot = fileURLToPath(new URL('../dist', import.meta.url));
 

@@ -1,8 +1,8 @@
 // axe on every step of the widget, in the light and the dark theme: no violation anywhere.
 import AxeBuilder from '@axe-core/playwright';
-import { TOUR } from './step-tour';
-import type { Theme } from './step-tour';
-import { expect, test } from './widget-fixture';
+import { TOUR } from './step-tour.js';
+import type { Theme } from './step-tour.js';
+import { expect, test } from './widget-fixture.js';
 
 const THEMES: readonly Theme[] = ['light', 'dark'];
 

@@ -1,6 +1,6 @@
 // Playwright benchmarks (`npm run bench`, not part of `npm test`): the widget against a sandbox of 10,000 connectors.
 import { defineConfig } from '@playwright/test';
-import { launchOptions, webServers } from './servers';
+import { launchOptions, webServers } from './servers.js';
 
 // Beside the e2e ports (+200), so a benchmark and the journeys can run at the same time.
 const SANDBOX_PORT = 8997;
@@ -22,5 +22,10 @@ export default defineConfig({
     launchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: webServers({ sandboxPort: SANDBOX_PORT, widgetPort: WIDGET_PORT, sandboxArgs: '--generate-connectors 10000', signingSecret: 'bench-only-secret' }),
+  webServer: webServers({
+    sandboxPort: SANDBOX_PORT,
+    widgetPort: WIDGET_PORT,
+    sandboxArgs: '--generate-connectors 10000',
+    signingSecret: 'bench-only-secret',
+  }),
 });

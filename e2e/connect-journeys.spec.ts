@@ -1,13 +1,22 @@
 // Connecting a bank as an end user walks it: search, consent, credentials, challenges, progress, result.
 import type { Page } from '@playwright/test';
-import { sandboxClient, type SandboxClient } from '../demo/sandbox/testing';
-import { acceptConsent, fillCredentials, pickConnector, signIn, submitForm, widgetRoot } from './steps';
-import { expect, test, type Widget } from './widget-fixture';
+import { sandboxClient, type SandboxClient } from '../demo/sandbox/testing.js';
+import { acceptConsent, fillCredentials, pickConnector, signIn, submitForm, widgetRoot } from './steps.js';
+import { expect, test, type Widget } from './widget-fixture.js';
 
 type Recorded = Awaited<ReturnType<Widget['recorded']>>[number];
 
 /** Everything a test here types into a credential or challenge field. */
-const TYPED = ['user-ok', 'password-ok', 'wrong-password', '123456', '000000', 'user-ok-account-error', 'user-unavailable', 'user-account-need-actions'];
+const TYPED = [
+  'user-ok',
+  'password-ok',
+  'wrong-password',
+  '123456',
+  '000000',
+  'user-ok-account-error',
+  'user-unavailable',
+  'user-account-need-actions',
+];
 const OK = { User: 'user-ok', Password: 'password-ok' } as const;
 
 /** The form's own error line (the same words are also in the announcer's alert region). */
@@ -76,7 +85,12 @@ test('basic success: search, pick Sandbox Bank, consent, log in, connected', asy
   await expect(widget.heading()).toHaveText('Connected!');
   await expect(ui.getByText('Sandbox Bank is connected.')).toBeVisible();
   // And the accounts found at the institution.
-  await expect(ui.getByRole('list', { name: /^We found \d+ accounts?:$/ }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    ui
+      .getByRole('list', { name: /^We found \d+ accounts?:$/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
   const dom = await widget.waitFor('ponte:success');
   expect((dom.detail as { item: { id: string } }).item.id).toBe(item.id);
 });
@@ -237,7 +251,6 @@ test.describe('update mode', () => {
     const created = await merchant.createItem(0, { user: 'user-ok', password: 'wrong-password' });
     await merchant.waitForItem(created.id, (i) => i.status === 'LOGIN_ERROR');
     await widget.open({ attributes: { language: 'en', 'update-item': created.id }, itemId: created.id });
-    const ui = widgetRoot(page);
     await expect(widget.heading()).toHaveText('Sign in to Sandbox Bank');
     await expect(widget.heading()).toBeFocused();
     await expect(formError(page, 'The institution did not accept these details. Check them and try again.')).toBeVisible();

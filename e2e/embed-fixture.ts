@@ -1,8 +1,8 @@
 // The e2e fixture for embedding journeys on the demo's merchant origin: what the host page received
 // from the widget's origin, the CSP violations and errors it saw, and its live `message` listeners.
 import type { FrameLocator, Page } from '@playwright/test';
-import { expect, test as base } from './fixtures';
-import { DEMO_MERCHANT_URL, DEMO_SANDBOX_URL, DEMO_WIDGET_URL } from './ports';
+import { expect, test as base } from './fixtures.js';
+import { DEMO_MERCHANT_URL, DEMO_SANDBOX_URL, DEMO_WIDGET_URL } from './ports.js';
 
 export { DEMO_MERCHANT_URL, DEMO_SANDBOX_URL, DEMO_WIDGET_URL };
 

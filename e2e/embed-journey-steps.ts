@@ -1,8 +1,8 @@
 // Steps of the embedding journeys on the demo's merchant pages: start the widget, connect, and
 // check the item reached the host page both by its callback and by postMessage.
 import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
-import { DEMO_MERCHANT_URL, DEMO_SANDBOX_URL, connectSandboxBank, connectedItem, expect, modalWidget } from './embed-fixture';
-import type { Host } from './embed-fixture';
+import { DEMO_MERCHANT_URL, DEMO_SANDBOX_URL, connectSandboxBank, connectedItem, expect, modalWidget } from './embed-fixture.js';
+import type { Host } from './embed-fixture.js';
 
 /** The page's log of what the widget told it. */
 export const eventLog = (page: Page): Locator => page.getByRole('list', { name: 'Event log' });
@@ -70,7 +70,9 @@ export async function demoSandboxApi(request: APIRequestContext): Promise<Sandbo
     },
     async waitForStatus(itemId, status) {
       await expect
-        .poll(async () => ((await (await request.get(`${DEMO_SANDBOX_URL}/items/${itemId}`, { headers })).json()) as { status: string }).status, { timeout: 10_000 })
+        .poll(async () => ((await (await request.get(`${DEMO_SANDBOX_URL}/items/${itemId}`, { headers })).json()) as { status: string }).status, {
+          timeout: 10_000,
+        })
         .toBe(status);
     },
     async accountNames(itemId) {

@@ -1,8 +1,8 @@
 // The embedding ways on the demo's real pages, across its three origins: each completes a sandbox
 // connection and the host page gets the item by its callback and by the widget's postMessage.
 import type { FrameLocator, Page } from '@playwright/test';
-import { DEMO_MERCHANT_URL, DEMO_SANDBOX_URL, DEMO_WIDGET_URL, expect, modalWidget, test } from './embed-fixture';
-import { clickButton, connectAndExpectItem, demoSandboxApi, eventLog, expectAccounts, inlineWidget } from './embed-journey-steps';
+import { DEMO_MERCHANT_URL, DEMO_SANDBOX_URL, DEMO_WIDGET_URL, expect, modalWidget, test } from './embed-fixture.js';
+import { clickButton, connectAndExpectItem, demoSandboxApi, eventLog, expectAccounts, inlineWidget } from './embed-journey-steps.js';
 
 const CONNECT = 'Connect your bank';
 const onSuccessLine = (itemId: string) => `onSuccess: item ${itemId}`;
@@ -14,7 +14,9 @@ test('script tag from code: connects, the host gets the item by callback and pos
   const itemId = await connectAndExpectItem(page, host, { path: '/script-tag.html', start: clickButton(CONNECT), callbackLine: onSuccessLine });
   await expectAccounts(page, api, itemId);
 
-  await modalWidget(page).getByRole('button', { name: /^(Done|Concluir)$/ }).click();
+  await modalWidget(page)
+    .getByRole('button', { name: /^(Done|Concluir)$/ })
+    .click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(logLines(page, 'onClose:')).toHaveText([/onClose: done$/]);
   expect(await host.violations()).toEqual([]);
@@ -102,7 +104,10 @@ test('OAuth inside the frame: the consent popup returns through the widget host 
   expect((await host.messages()).map((m) => m.event)).toContain('OAUTH_OPENED');
 });
 
-test('OAuth inside the frame with popups blocked: the widget stays put and offers a new tab, and the host still gets success', async ({ page, host }) => {
+test('OAuth inside the frame with popups blocked: the widget stays put and offers a new tab, and the host still gets success', async ({
+  page,
+  host,
+}) => {
   // A blocker inside the widget's frame only: window.open answers null there, as a blocked popup does.
   await page.addInitScript(() => {
     if (window.top !== window) window.open = () => null;

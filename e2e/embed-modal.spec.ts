@@ -2,8 +2,8 @@
 // lock, full screen on small screens, onClose once per open on every path, and axe with it open.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_MERCHANT_URL, expect, modalWidget, test } from './embed-fixture';
-import { openTestPage } from './embed-test-pages';
+import { DEMO_MERCHANT_URL, expect, modalWidget, test } from './embed-fixture.js';
+import { openTestPage } from './embed-test-pages.js';
 
 const SCRIPT_TAG_PAGE = `${DEMO_MERCHANT_URL}/script-tag.html`;
 /** What the widget focuses when it opens: its first step's heading. */

@@ -2,7 +2,7 @@
 // from any other window or origin ignored both ways, one frame per handle (StrictMode, a doubled
 // script tag), nothing left after destroy(), and the Connect Token never in a URL.
 import type { BrowserContext, Frame, Page } from '@playwright/test';
-import { FrameMessage, HostMessage, envelop } from '../src/embed/protocol';
+import { FrameMessage, HostMessage, envelop } from '../src/embed/protocol.js';
 import {
   DEMO_MERCHANT_URL,
   DEMO_SANDBOX_URL,
@@ -12,8 +12,8 @@ import {
   expect,
   modalWidget,
   test,
-} from './embed-fixture';
-import { MERCHANT_ORIGIN, WIDGET_ORIGIN, openTestPage } from './embed-test-pages';
+} from './embed-fixture.js';
+import { MERCHANT_ORIGIN, WIDGET_ORIGIN, openTestPage } from './embed-test-pages.js';
 
 const SCRIPT_TAG_PAGE = `${DEMO_MERCHANT_URL}/script-tag.html`;
 const DEMO_PAGES = ['/', '/script-tag.html', '/iframe.html', '/react/', '/update.html'];
@@ -186,16 +186,21 @@ test.describe('a message from a foreign origin or window is ignored', () => {
 
     // A page on another origin that the frame opened (as an OAuth popup is): its opener is the frame.
     const foreign = await popupFrom(context, frame, `${DEMO_SANDBOX_URL}/oauth/style.css`);
-    await foreign.evaluate(([a, b]) => {
-      for (const message of [a, b, { e2eSentinel: true }]) window.opener.postMessage(message, '*');
-    }, [init, close] as const);
+    await foreign.evaluate(
+      ([a, b]) => {
+        for (const message of [a, b, { e2eSentinel: true }]) window.opener.postMessage(message, '*');
+      },
+      [init, close] as const,
+    );
     await expect.poll(() => sentinels(frame)).toBe(1);
 
     // A window on the merchant's own origin, so the origin matches, but it is not the frame's parent.
     const sameOrigin = await popupFrom(context, page, `${DEMO_MERCHANT_URL}/`);
     await sameOrigin.evaluate(
       ([a, b, widgetOrigin, ch]) => {
-        const iframes = Array.from(window.opener.document.querySelectorAll('[data-ponte-modal]'), (m: Element) => m.shadowRoot?.querySelector('iframe'));
+        const iframes = Array.from(window.opener.document.querySelectorAll('[data-ponte-modal]'), (m: Element) =>
+          m.shadowRoot?.querySelector('iframe'),
+        );
         const target = iframes.find((f) => f?.src.includes(ch))?.contentWindow;
         if (!target) throw new Error('The widget frame was not found');
         for (const message of [a, b, { e2eSentinel: true }]) target.postMessage(message, widgetOrigin);
@@ -214,7 +219,9 @@ test.describe('a message from a foreign origin or window is ignored', () => {
     // The same init from the frame's parent is believed: the checks above could have failed.
     await page.evaluate(
       ([message, widgetOrigin, ch]) => {
-        const iframe = Array.from(document.querySelectorAll('[data-ponte-modal]'), (m) => m.shadowRoot?.querySelector('iframe')).find((f) => f?.src.includes(ch));
+        const iframe = Array.from(document.querySelectorAll('[data-ponte-modal]'), (m) => m.shadowRoot?.querySelector('iframe')).find((f) =>
+          f?.src.includes(ch),
+        );
         iframe?.contentWindow?.postMessage(message, widgetOrigin);
       },
       [init, WIDGET_ORIGIN, channel] as const,
@@ -331,7 +338,8 @@ test('the Connect Token never appears in a URL during a whole connection', async
   page.on('framenavigated', (frame) => urls.push(frame.url()));
   const tokens: Promise<string>[] = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname === '/api/connect-token') tokens.push(response.json().then((body: { accessToken: string }) => body.accessToken));
+    if (new URL(response.url()).pathname === '/api/connect-token')
+      tokens.push(response.json().then((body: { accessToken: string }) => body.accessToken));
   });
 
   await page.goto(SCRIPT_TAG_PAGE);
@@ -339,14 +347,25 @@ test('the Connect Token never appears in a URL during a whole connection', async
   await connectSandboxBank(modalWidget(page));
   await expect(connectedItem(page)).toHaveText(/^[A-Za-z0-9_-]+$/, { timeout: 15_000 });
 
-  urls.push(...(await page.evaluate(() => Array.from(document.querySelectorAll('[data-ponte-modal]'), (m) => m.shadowRoot?.querySelector('iframe')?.src ?? ''))));
+  urls.push(
+    ...(await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[data-ponte-modal]'), (m) => m.shadowRoot?.querySelector('iframe')?.src ?? ''),
+    )),
+  );
   const minted = await Promise.all(tokens);
   expect(minted.length).toBeGreaterThan(0);
   // The widget's own requests to the API were recorded too, not only the host page's.
   expect(urls.some((url) => url.startsWith(`${DEMO_SANDBOX_URL}/`))).toBe(true);
   expect(urls.some((url) => url.startsWith(`${DEMO_WIDGET_URL}/#`) && url.includes('channel='))).toBe(true);
   // The token whole, URL-encoded, and its payload and signature alone (a JWT's header is the same in every JWT).
-  const needles = minted.flatMap((token) => [token, encodeURIComponent(token), ...token.split('.').slice(1).filter((part) => part.length >= 16)]);
+  const needles = minted.flatMap((token) => [
+    token,
+    encodeURIComponent(token),
+    ...token
+      .split('.')
+      .slice(1)
+      .filter((part) => part.length >= 16),
+  ]);
   const decoded = (url: string) => {
     try {
       return decodeURIComponent(url);

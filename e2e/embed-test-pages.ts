@@ -1,9 +1,9 @@
 // Test-only host pages on the demo's merchant origin, served by route with the merchant's strict CSP:
 // ponte.js from the widget host, then the page's scripts as files (the CSP forbids inline ones).
 import type { Page } from '@playwright/test';
-import type { ConnectHandle } from '../src/embed/host/connect-handle';
-import type { PonteGlobal } from '../src/embed/loader/install';
-import { DEMO_MERCHANT_URL, DEMO_WIDGET_URL } from './ports';
+import type { ConnectHandle } from '../src/embed/host/connect-handle.js';
+import type { PonteGlobal } from '../src/embed/loader/install.js';
+import { DEMO_MERCHANT_URL, DEMO_WIDGET_URL } from './ports.js';
 
 /** What a test page's kit records and holds; read with page.evaluate. */
 export type Kit = {
@@ -130,7 +130,10 @@ export async function openTestPage(page: Page, spec: TestPage): Promise<void> {
   };
   const ponte = `<script src="${WIDGET_ORIGIN}/ponte.js"></script>`;
   const copies = spec.ponteScripts ?? 1;
-  const loaders = copies > 1 ? [ponte, `<script src="${base}-mark.js"></script>`, ...Array(copies - 1).fill(ponte), `<script src="${base}-compare.js"></script>`] : [ponte];
+  const loaders =
+    copies > 1
+      ? [ponte, `<script src="${base}-mark.js"></script>`, ...Array(copies - 1).fill(ponte), `<script src="${base}-compare.js"></script>`]
+      : [ponte];
   files['.html'].body = `<!doctype html>
 <html lang="en">
 <head>

@@ -26,7 +26,15 @@ async function merchantFor(request: APIRequestContext): Promise<Merchant> {
     getItem,
     async waitForItem(id, until) {
       let item = await getItem(id);
-      await expect.poll(async () => until((item = await getItem(id))), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            item = await getItem(id);
+            return until(item);
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true);
       return item;
     },
   };

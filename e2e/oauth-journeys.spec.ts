@@ -1,6 +1,6 @@
 // Open-finance connections through the institution's consent page: in a popup, and by redirect when popups are blocked.
 import type { Page } from '@playwright/test';
-import { expect, test } from './widget-fixture';
+import { expect, test } from './widget-fixture.js';
 
 const CPF = '529.982.247-25';
 
@@ -36,7 +36,10 @@ test('authorizing in the popup connects the account', async ({ page, widget }) =
   await closed;
 
   const success = await widget.waitFor('onSuccess');
-  expect((success.detail as { item: { status: string; executionStatus: string } }).item).toMatchObject({ status: 'UPDATED', executionStatus: 'SUCCESS' });
+  expect((success.detail as { item: { status: string; executionStatus: string } }).item).toMatchObject({
+    status: 'UPDATED',
+    executionStatus: 'SUCCESS',
+  });
   await expect(widget.heading()).toBeFocused();
   const names = await widget.eventNames();
   expect(names).toContain('OAUTH_OPENED');
@@ -70,7 +73,8 @@ test('with popups blocked, the page goes to the institution and resumes on retur
     window.open = () => null;
     document.addEventListener('ponte:event', (event) => {
       const detail = event instanceof CustomEvent ? (event.detail as { event?: string; itemId?: string } | null) : null;
-      if (detail?.event) void (window as unknown as { recordAcrossPages(s: Seen): Promise<void> }).recordAcrossPages({ event: detail.event, itemId: detail.itemId });
+      if (detail?.event)
+        void (window as unknown as { recordAcrossPages(s: Seen): Promise<void> }).recordAcrossPages({ event: detail.event, itemId: detail.itemId });
     });
   });
   await widget.open({ attributes: { language: 'en' } });

@@ -1,8 +1,8 @@
 // Playwright: journeys in real Chromium against a sandbox and the widget's dev server, and the
 // embedding journeys across the demo's three origins; every server is started for the run.
 import { defineConfig } from '@playwright/test';
-import { DEMO_MERCHANT_URL, DEMO_SANDBOX_URL, DEMO_WIDGET_URL, SANDBOX_PORT, SANDBOX_URL, WIDGET_PORT } from './ports';
-import { launchOptions, webServers } from './servers';
+import { DEMO_MERCHANT_URL, DEMO_SANDBOX_URL, DEMO_WIDGET_URL, SANDBOX_PORT, SANDBOX_URL, WIDGET_PORT } from './ports.js';
+import { launchOptions, webServers } from './servers.js';
 
 export default defineConfig({
   testDir: '.',

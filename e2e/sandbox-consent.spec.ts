@@ -1,6 +1,6 @@
 // The sandbox institution's consent page, walked in a real browser as an end user would.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.js';
 
 const CPF = '529.982.247-25';
 const waiting = (i: { status: string }) => i.status === 'WAITING_USER_INPUT';

@@ -11,7 +11,15 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromi
 export const launchOptions = {
   executablePath,
   // The network is closed here: background services would only fail; no sandbox as root.
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 /**
@@ -59,7 +67,12 @@ export function webServers(options: {
       url: `${options.demo.merchantUrl}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { ...env, SANDBOX_PORT: port(options.demo.sandboxUrl), WIDGET_PORT: port(options.demo.widgetUrl), DEMO_PORT: port(options.demo.merchantUrl) },
+      env: {
+        ...env,
+        SANDBOX_PORT: port(options.demo.sandboxUrl),
+        WIDGET_PORT: port(options.demo.widgetUrl),
+        DEMO_PORT: port(options.demo.merchantUrl),
+      },
     });
   }
   return servers;

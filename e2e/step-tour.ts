@@ -1,9 +1,9 @@
 // A tour of every step of the widget, each reached as a user would and held still, for axe checks and the visual record.
 import type { Page } from '@playwright/test';
-import { SANDBOX_URL } from './ports';
-import { fillCredentials, pickConnector, signIn, submitForm, widgetRoot } from './steps';
-import { expect } from './widget-fixture';
-import type { Widget } from './widget-fixture';
+import { SANDBOX_URL } from './ports.js';
+import { fillCredentials, pickConnector, signIn, submitForm, widgetRoot } from './steps.js';
+import { expect } from './widget-fixture.js';
+import type { Widget } from './widget-fixture.js';
 
 export type Theme = 'light' | 'dark';
 

@@ -1,7 +1,7 @@
 // Small steps of a journey, walked as a user would (by role and label), shared by the e2e specs.
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './widget-fixture';
-import type { Widget } from './widget-fixture';
+import { expect } from './widget-fixture.js';
+import type { Widget } from './widget-fixture.js';
 
 /** The widget on the merchant page; Playwright's locators pierce its open shadow root. */
 export const widgetRoot = (page: Page): Locator => page.locator('ponte-connect');

@@ -1,9 +1,9 @@
 // The visual record: a picture of each step in light and dark (and of the first steps at 320 px), reviewed by eye.
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { TOUR } from './step-tour';
-import type { Theme } from './step-tour';
-import { expect, test } from './widget-fixture';
+import { TOUR } from './step-tour.js';
+import type { Theme } from './step-tour.js';
+import { expect, test } from './widget-fixture.js';
 
 const THEMES: readonly Theme[] = ['light', 'dark'];
 const NARROW = ['search', 'credentials'];

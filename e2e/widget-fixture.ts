@@ -1,8 +1,8 @@
 // The e2e fixture for widget journeys: a merchant page with <ponte-connect>, and what it recorded.
 import type { Page } from '@playwright/test';
-import type { MountOptions, Recorded } from './harness/harness';
-import { expect, test as base } from './fixtures';
-import { WIDGET_URL } from './ports';
+import type { MountOptions, Recorded } from './harness/harness.js';
+import { expect, test as base } from './fixtures.js';
+import { WIDGET_URL } from './ports.js';
 
 export const HARNESS_PATH = '/e2e/harness/index.html';
 

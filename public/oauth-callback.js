@@ -1,6 +1,6 @@
 // The OAuth callback page's script (a file, not inline, so it runs under a strict CSP): tells the
 // widget how the user answered, through the opener (popup) or the resume state (redirect).
-(function () {
+(() => {
   'use strict';
 
   var RESUME_KEY = 'ponte:resume';
@@ -17,7 +17,7 @@
   function opener() {
     try {
       return window.opener && !window.opener.closed ? window.opener : null;
-    } catch (e) {
+    } catch {
       return null;
     }
   }
@@ -35,16 +35,17 @@
   var record = null;
   try {
     record = JSON.parse(window.sessionStorage.getItem(RESUME_KEY) || 'null');
-  } catch (e) {
+  } catch {
     record = null;
   }
   var target = null;
+  var url = null;
   if (record && typeof record === 'object' && typeof record.returnUrl === 'string') {
     try {
-      var url = new URL(record.returnUrl, window.location.href);
+      url = new URL(record.returnUrl, window.location.href);
       // Only a page of this origin: the stored value must not turn this page into an open redirect.
       if (url.origin === window.location.origin) target = url.href;
-    } catch (e) {
+    } catch {
       target = null;
     }
   }
@@ -52,7 +53,7 @@
     record.outcome = outcome;
     try {
       window.sessionStorage.setItem(RESUME_KEY, JSON.stringify(record));
-    } catch (e) {
+    } catch {
       // The widget polls the item anyway.
     }
   }

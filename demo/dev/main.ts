@@ -1,6 +1,6 @@
 // The dev page's script: mints a token through the dev server, mounts the element, logs what it says.
-import { resumingItemId } from '../../src/embed/element-entry';
-import type { PonteConnectElement } from '../../src/embed/ponte-connect';
+import { resumingItemId } from '../../src/embed/element-entry.js';
+import type { PonteConnectElement } from '../../src/embed/ponte-connect.js';
 
 type Minted = { accessToken: string; apiUrl: string };
 

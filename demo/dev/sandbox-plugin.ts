@@ -34,7 +34,11 @@ async function post<T>(url: string, body: unknown, apiKey?: string): Promise<T> 
 export async function mintConnectToken(config: SandboxAccess, widgetOrigin: string, itemId?: string): Promise<Minted> {
   const { apiKey } = await post<{ apiKey: string }>(`${config.publicUrl}/auth`, { clientId: config.clientId, clientSecret: config.clientSecret });
   const options = { clientUserId: 'dev-user', oauthRedirectUri: `${widgetOrigin}/oauth-callback.html` };
-  const { accessToken } = await post<{ accessToken: string }>(`${config.publicUrl}/connect_token`, { ...(itemId ? { itemId } : {}), options }, apiKey);
+  const { accessToken } = await post<{ accessToken: string }>(
+    `${config.publicUrl}/connect_token`,
+    { ...(itemId ? { itemId } : {}), options },
+    apiKey,
+  );
   return { accessToken, apiUrl: config.publicUrl };
 }
 

@@ -1,8 +1,8 @@
 // The merchant backend's JSON API: Connect Tokens for the pages, an item's accounts, the demo's URLs.
 import type { Context, Hono } from 'hono';
-import { z } from '../../src/api/z';
-import type { Account } from '../../src/api/schemas';
-import { ApiAnswer, type SandboxApi } from './sandbox-api';
+import { z } from '../../src/api/z.js';
+import type { Account } from '../../src/api/schemas/index.js';
+import { ApiAnswer, type SandboxApi } from './sandbox-api.js';
 
 export type ApiRoutesOptions = {
   api: SandboxApi;

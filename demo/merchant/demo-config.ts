@@ -1,5 +1,5 @@
 // Settings of `npm run demo`: the sandbox's own settings plus the widget host's and the merchant's ports.
-import { configFromEnvironment, type SandboxConfig } from '../sandbox/config';
+import { configFromEnvironment, type SandboxConfig } from '../sandbox/config.js';
 
 export const DEFAULT_WIDGET_PORT = 8788;
 export const DEFAULT_DEMO_PORT = 8789;

@@ -1,11 +1,11 @@
 // The merchant site: its backend API (holding the client secret), its pages and the React SPA.
 import { Hono } from 'hono';
 import { fileURLToPath } from 'node:url';
-import { addApiRoutes } from './api-routes';
-import { merchantCsp } from './merchant-csp';
-import { addPageRoutes } from './page-routes';
-import { sandboxApi, type SandboxAccess } from './sandbox-api';
-import { addSpaRoutes } from './spa-routes';
+import { addApiRoutes } from './api-routes.js';
+import { merchantCsp } from './merchant-csp.js';
+import { addPageRoutes } from './page-routes.js';
+import { sandboxApi, type SandboxAccess } from './sandbox-api.js';
+import { addSpaRoutes } from './spa-routes.js';
 
 export type MerchantOptions = {
   /** How this server reaches the API, with the merchant's client credentials. */

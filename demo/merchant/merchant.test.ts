@@ -3,10 +3,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Item } from '../../src/api/schemas';
-import { DEFAULT_CLIENT_SECRET } from '../sandbox/config';
-import type { DemoConfig } from './demo-config';
-import { DemoBuildMissing, startDemo, type RunningDemo } from './start-demo';
+import type { Item } from '../../src/api/schemas/index.js';
+import { DEFAULT_CLIENT_SECRET } from '../sandbox/config.js';
+import type { DemoConfig } from './demo-config.js';
+import { DemoBuildMissing, startDemo, type RunningDemo } from './start-demo.js';
 
 let root: string;
 let demo: RunningDemo;
@@ -142,7 +142,15 @@ describe('GET /api/items/:id/accounts', () => {
     expect(body.itemId).toBe(itemId);
     expect(body.accounts.length).toBeGreaterThan(0);
     for (const account of body.accounts) {
-      expect(account).toEqual({ id: expect.any(String), name: expect.any(String), type: expect.any(String), subtype: expect.any(String), number: expect.any(String), balance: expect.any(Number), currencyCode: 'BRL' });
+      expect(account).toEqual({
+        id: expect.any(String),
+        name: expect.any(String),
+        type: expect.any(String),
+        subtype: expect.any(String),
+        number: expect.any(String),
+        balance: expect.any(Number),
+        currencyCode: 'BRL',
+      });
     }
   });
 
@@ -203,7 +211,10 @@ describe('pages', () => {
     expect((await page('/react/')).html).toContain('npm run build:demo');
     const spa = join(root, 'dist', 'demo', 'spa');
     await mkdir(join(spa, 'assets'), { recursive: true });
-    await writeFile(join(spa, 'index.html'), '<!doctype html><title>spa</title><h1>SPA</h1><script type="module" src="/react/assets/app-1a2b.js"></script>');
+    await writeFile(
+      join(spa, 'index.html'),
+      '<!doctype html><title>spa</title><h1>SPA</h1><script type="module" src="/react/assets/app-1a2b.js"></script>',
+    );
     await writeFile(join(spa, 'assets', 'app-1a2b.js'), 'export {};');
     try {
       expect((await page('/react/accounts/42')).html).toContain('<title>spa</title>');

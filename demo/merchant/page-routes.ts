@@ -2,10 +2,10 @@
 import type { Hono } from 'hono';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { contentTypeOf, isHtml } from '../widget-host/content-type';
-import { readServedFile } from '../widget-host/read-file';
-import { resolveInside } from '../widget-host/safe-path';
-import { fillTemplate, markCurrentPage } from './template';
+import { contentTypeOf, isHtml } from '../widget-host/content-type.js';
+import { readServedFile } from '../widget-host/read-file.js';
+import { resolveInside } from '../widget-host/safe-path.js';
+import { fillTemplate, markCurrentPage } from './template.js';
 
 export type PageRoutesOptions = {
   pagesDir: string;
@@ -29,7 +29,8 @@ export function addPageRoutes(app: Hono, { pagesDir, values }: PageRoutesOptions
     const body = file === null ? null : await readServedFile(file);
     if (file === null || body === null) return null;
     // Pages are read on every request so an edited page shows on reload.
-    const page = (html: string, partials: Record<string, string>) => markCurrentPage(fillTemplate(html, values, partials), pathname === '/index.html' ? '/' : pathname);
+    const page = (html: string, partials: Record<string, string>) =>
+      markCurrentPage(fillTemplate(html, values, partials), pathname === '/index.html' ? '/' : pathname);
     const content = isHtml(file) ? page(await readFile(file, 'utf8'), await readPartials(pagesDir)) : body;
     return new Response(content, { headers: { 'Content-Type': contentTypeOf(file), 'Cache-Control': 'no-cache' } });
   };

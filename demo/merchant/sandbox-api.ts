@@ -1,7 +1,7 @@
 // The merchant backend's side of the aggregator API: its client secret stays here, on the server.
-import { z } from '../../src/api/z';
-import { Account, AuthResponse, ConnectTokenResponse, pageOf } from '../../src/api/schemas';
-import type { ItemOptions } from '../../src/api/schemas';
+import type { z } from '../../src/api/z.js';
+import { Account, AuthResponse, ConnectTokenResponse, pageOf } from '../../src/api/schemas/index.js';
+import type { ItemOptions } from '../../src/api/schemas/index.js';
 
 export type SandboxAccess = {
   /** Where this server reaches the API. */

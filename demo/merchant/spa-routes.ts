@@ -1,9 +1,9 @@
 // The React page at /react/: the SPA built into dist/demo/spa, or a note saying how to build it.
 import type { Hono } from 'hono';
 import { join } from 'node:path';
-import { contentTypeOf } from '../widget-host/content-type';
-import { readServedFile } from '../widget-host/read-file';
-import { resolveInside } from '../widget-host/safe-path';
+import { contentTypeOf } from '../widget-host/content-type.js';
+import { readServedFile } from '../widget-host/read-file.js';
+import { resolveInside } from '../widget-host/safe-path.js';
 
 const NOT_BUILT = `<!doctype html>
 <html lang="en">
@@ -31,7 +31,10 @@ export function addSpaRoutes(app: Hono, spaDir: string): void {
     const body = asset === null ? null : await readServedFile(asset);
     if (asset !== null && body !== null) {
       const hashed = pathname.startsWith('/assets/');
-      return c.body(body, 200, { 'Content-Type': contentTypeOf(asset), 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' });
+      return c.body(body, 200, {
+        'Content-Type': contentTypeOf(asset),
+        'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
     }
     if (pathname.startsWith('/assets/')) return c.notFound();
     // Any other path is a client-side route of the SPA.

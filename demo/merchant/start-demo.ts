@@ -2,11 +2,11 @@
 import type { Hono } from 'hono';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { startSandbox, type RunningSandbox } from '../sandbox/server';
-import { createWidgetHost } from '../widget-host/widget-host';
-import { listen, type Listening } from '../widget-host/listen';
-import type { DemoConfig } from './demo-config';
-import { createMerchant } from './merchant-app';
+import { startSandbox, type RunningSandbox } from '../sandbox/server.js';
+import { createWidgetHost } from '../widget-host/widget-host.js';
+import { listen, type Listening } from '../widget-host/listen.js';
+import type { DemoConfig } from './demo-config.js';
+import { createMerchant } from './merchant-app.js';
 
 export type RunningDemo = {
   sandbox: RunningSandbox;
@@ -27,7 +27,9 @@ function checkBuild(distRoot: string): void {
   const missing = needed.filter((file) => !existsSync(file));
   if (missing.length === 0) return;
   const names = missing.map((file) => relative(process.cwd(), file) || file).join(' and ');
-  throw new DemoBuildMissing(`The demo serves the built widget, but ${names} ${missing.length > 1 ? 'are' : 'is'} missing.\nRun \`npm run build\` first (\`npm run demo\` builds, then starts).`);
+  throw new DemoBuildMissing(
+    `The demo serves the built widget, but ${names} ${missing.length > 1 ? 'are' : 'is'} missing.\nRun \`npm run build\` first (\`npm run demo\` builds, then starts).`,
+  );
 }
 
 export async function startDemo(config: DemoConfig): Promise<RunningDemo> {

@@ -1,10 +1,14 @@
 // Page templating: values are escaped and a placeholder without a value is an error.
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, markCurrentPage } from './template';
+import { fillTemplate, markCurrentPage } from './template.js';
 
 describe('fillTemplate', () => {
   it.each<{ html: string; values: Record<string, string>; out: string }>([
-    { html: '<script src="{{widgetOrigin}}/ponte.js"></script>', values: { widgetOrigin: 'http://127.0.0.1:8788' }, out: '<script src="http://127.0.0.1:8788/ponte.js"></script>' },
+    {
+      html: '<script src="{{widgetOrigin}}/ponte.js"></script>',
+      values: { widgetOrigin: 'http://127.0.0.1:8788' },
+      out: '<script src="http://127.0.0.1:8788/ponte.js"></script>',
+    },
     { html: '<p data-x="{{v}}">', values: { v: '"><script>' }, out: '<p data-x="&quot;&gt;&lt;script&gt;">' },
     { html: 'no placeholders', values: {}, out: 'no placeholders' },
   ])('fills $html', ({ html, values, out }) => {

@@ -9,7 +9,10 @@ export function fillTemplate(html: string, values: Readonly<Record<string, strin
     const partial = partials[name];
     if (partial === undefined) throw new Error(`page partial {{>${name}}} does not exist`);
     // The partial's own first-line comment says what it is; the page has its own.
-    const lines = partial.replace(/^<!--.*?-->\n/, '').trimEnd().split('\n');
+    const lines = partial
+      .replace(/^<!--.*?-->\n/, '')
+      .trimEnd()
+      .split('\n');
     return lines.map((line) => (line === '' ? line : indent + line)).join('\n');
   });
   return included.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {

@@ -1,6 +1,6 @@
 // Requests that are wrong in shape: every one gets a clear JSON error, never a crash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxClient, type SandboxClient } from './testing';
+import { sandboxClient, type SandboxClient } from './testing.js';
 
 let s: SandboxClient;
 let key: string;
@@ -39,7 +39,11 @@ describe('malformed requests', () => {
   it('allows browsers through CORS with X-API-KEY and Content-Type', async () => {
     const r = await fetch(`${s.url}/items`, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://merchant.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'x-api-key,content-type' },
+      headers: {
+        Origin: 'https://merchant.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'x-api-key,content-type',
+      },
     });
     expect(r.status).toBeLessThan(300);
     expect(r.headers.get('access-control-allow-origin')).toBe('*');

@@ -3,16 +3,16 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { authenticate } from './auth';
-import type { CatalogueEntry } from './catalogue/catalogue';
-import type { SandboxConfig } from './config';
-import type { SandboxApp, SandboxDeps, SandboxEnv } from './context';
-import { createEventLog } from './events';
-import { Problem } from './problem';
-import { createRateLimiter } from './rate-limit';
-import { ROUTE_MODULES } from './routes';
-import { createMemoryStore, type Store } from './store';
-import { createTimers } from './timers';
+import { authenticate } from './auth.js';
+import type { CatalogueEntry } from './catalogue/catalogue.js';
+import type { SandboxConfig } from './config.js';
+import type { SandboxApp, SandboxDeps, SandboxEnv } from './context.js';
+import { createEventLog } from './events.js';
+import { Problem } from './problem.js';
+import { createRateLimiter } from './rate-limit.js';
+import { ROUTE_MODULES } from './routes/index.js';
+import { createMemoryStore, type Store } from './store.js';
+import { createTimers } from './timers.js';
 
 export type Sandbox = { app: SandboxApp; deps: SandboxDeps };
 

@@ -1,8 +1,8 @@
 // Credential checks: who is calling (API Key or Connect Token) and what a Connect Token may reach.
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Principal, SandboxDeps, SandboxEnv } from './context';
-import { Problem } from './problem';
-import { verifyToken } from './tokens';
+import type { Principal, SandboxDeps, SandboxEnv } from './context.js';
+import { Problem } from './problem.js';
+import { verifyToken } from './tokens.js';
 
 const REASONS = {
   malformed: 'The credential in X-API-KEY is not a valid token',

@@ -1,7 +1,7 @@
 // Request bodies: JSON only, size-limited, parsed with the shared schemas; errors are clear 4xx.
 import type { Context } from 'hono';
-import { z } from '../../src/api/z';
-import { Problem } from './problem';
+import { z } from '../../src/api/z.js';
+import { Problem } from './problem.js';
 
 /** "path: what was expected" for the first few issues, so a caller sees which field is wrong. */
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {

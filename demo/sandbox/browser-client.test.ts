@@ -1,9 +1,9 @@
 // The widget's browser HTTP client (src/api) against the real sandbox: a Connect Token's whole
 // journey, and every error the widget must tell apart, as the sandbox really answers them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/api/client';
-import { isApiError, type ApiError } from '../../src/api/errors';
-import { isFinal, sandboxClient, type SandboxClient } from './testing';
+import { createApiClient } from '../../src/api/client.js';
+import { isApiError, type ApiError } from '../../src/api/errors.js';
+import { isFinal, sandboxClient, type SandboxClient } from './testing.js';
 
 let s: SandboxClient;
 beforeAll(async () => {
@@ -47,7 +47,11 @@ describe('createApiClient against the sandbox', () => {
     const token = await s.connectToken();
     const api = createApiClient({ baseUrl: s.url, token });
     const invalid = await failure(api.createItem({ connectorId: 0, parameters: { user: 'user-ok', password: 'abc' } }));
-    expect(invalid).toMatchObject({ code: 'VALIDATION', status: 400, parameterErrors: [expect.objectContaining({ parameter: 'password', code: '002' })] });
+    expect(invalid).toMatchObject({
+      code: 'VALIDATION',
+      status: 400,
+      parameterErrors: [expect.objectContaining({ parameter: 'password', code: '002' })],
+    });
     expect(invalid.message).not.toContain('abc');
 
     const created = await api.createItem({ connectorId: 0, parameters: { user: 'user-ok', password: 'password-ok' } });

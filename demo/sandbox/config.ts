@@ -1,7 +1,11 @@
 // Sandbox settings: defaults, environment variables and command-line options in one place.
 import { randomBytes } from 'node:crypto';
 
-export type RejectionMode = 'none' | 'ITEM_CREATION_LIMIT_EXCEEDED' | 'CLIENT_HAS_ITEM_UPDATES_DISABLED' | 'ITEM_ORIGINAL_CONNECTED_WITH_DIFFERENT_ACCOUNT';
+export type RejectionMode =
+  | 'none'
+  | 'ITEM_CREATION_LIMIT_EXCEEDED'
+  | 'CLIENT_HAS_ITEM_UPDATES_DISABLED'
+  | 'ITEM_ORIGINAL_CONNECTED_WITH_DIFFERENT_ACCOUNT';
 
 export type SandboxConfig = {
   port: number;

@@ -1,11 +1,11 @@
 // What every route module receives: settings, state, catalogue, events, and the Hono app type.
 import type { Hono, MiddlewareHandler } from 'hono';
-import type { CatalogueEntry } from './catalogue/catalogue';
-import type { SandboxConfig } from './config';
-import type { EventLog } from './events';
-import type { RateLimitGroup } from './rate-limit';
-import type { Store } from './store';
-import type { Timers } from './timers';
+import type { CatalogueEntry } from './catalogue/catalogue.js';
+import type { SandboxConfig } from './config.js';
+import type { EventLog } from './events.js';
+import type { RateLimitGroup } from './rate-limit.js';
+import type { Store } from './store.js';
+import type { Timers } from './timers.js';
 
 /** Who is calling: the server side (API Key) or a browser (Connect Token, limited scope). */
 export type Principal =

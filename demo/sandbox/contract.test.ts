@@ -2,7 +2,7 @@
 // against the sandbox over real HTTP.
 import type { PluggyClient } from 'pluggy-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicClient, sandboxClient, type SandboxClient } from './testing';
+import { publicClient, sandboxClient, type SandboxClient } from './testing.js';
 
 let s: SandboxClient;
 let client: PluggyClient;
@@ -39,7 +39,10 @@ describe('pluggy-sdk against the sandbox', () => {
   it('connects an item, reads its data, and updates it', async () => {
     const created = await client.createItem(0, { user: 'user-ok', password: 'password-ok' }, { clientUserId: 'contract-user' });
     expect(created.status).toBe('UPDATING');
-    const item = await until(() => client.fetchItem(created.id), (i) => FINAL.includes(i.status));
+    const item = await until(
+      () => client.fetchItem(created.id),
+      (i) => FINAL.includes(i.status),
+    );
     expect(item.status).toBe('UPDATED');
     expect(item.executionStatus).toBe('SUCCESS');
     expect(item.clientUserId).toBe('contract-user');
@@ -56,23 +59,35 @@ describe('pluggy-sdk against the sandbox', () => {
 
     const updated = await client.updateItem(item.id);
     expect(updated.status).toBe('UPDATING');
-    const again = await until(() => client.fetchItem(item.id), (i) => FINAL.includes(i.status));
+    const again = await until(
+      () => client.fetchItem(item.id),
+      (i) => FINAL.includes(i.status),
+    );
     expect(again.executionStatus).toBe('SUCCESS');
   });
 
   it('answers MFA through updateItemMFA on a two-step connector', async () => {
     const created = await client.createItem(3, { user: 'user-ok', password: 'password-ok' });
-    const waiting = await until(() => client.fetchItem(created.id), (i) => i.status === 'WAITING_USER_INPUT');
+    const waiting = await until(
+      () => client.fetchItem(created.id),
+      (i) => i.status === 'WAITING_USER_INPUT',
+    );
     expect(waiting.parameter?.name).toBe('token');
     expect(waiting.parameter?.expiresAt).toBeInstanceOf(Date);
     await client.updateItemMFA(created.id, { [waiting.parameter?.name ?? 'token']: '123456' });
-    const done = await until(() => client.fetchItem(created.id), (i) => FINAL.includes(i.status));
+    const done = await until(
+      () => client.fetchItem(created.id),
+      (i) => FINAL.includes(i.status),
+    );
     expect(done.executionStatus).toBe('SUCCESS');
   });
 
   it('reads investments of an investment connector', async () => {
     const created = await client.createItem(7, { user: 'user-ok', password: 'password-ok' });
-    await until(() => client.fetchItem(created.id), (i) => FINAL.includes(i.status));
+    await until(
+      () => client.fetchItem(created.id),
+      (i) => FINAL.includes(i.status),
+    );
     const investments = await client.fetchInvestments(created.id);
     expect(investments.results.length).toBeGreaterThan(0);
     const first = investments.results[0];

@@ -1,7 +1,7 @@
 // The event log: every event of the Events table the sandbox raises, kept in order and handed
 // to the webhook dispatcher.
 import { randomUUID } from 'node:crypto';
-import type { Store } from './store';
+import type { Store } from './store.js';
 
 export type SandboxEvent = {
   id: string;

@@ -1,6 +1,6 @@
 // `npm run sandbox`: starts the sandbox and prints how to use it.
-import { configFromEnvironment } from './config';
-import { startSandbox } from './server';
+import { configFromEnvironment } from './config.js';
+import { startSandbox } from './server.js';
 
 const config = configFromEnvironment(process.env, process.argv.slice(2));
 const sandbox = await startSandbox(config);

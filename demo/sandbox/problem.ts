@@ -1,5 +1,5 @@
 // Error answers: one thrown type that becomes the service's JSON error body.
-import type { ParameterError } from '../../src/api/schemas';
+import type { ParameterError } from '../../src/api/schemas/index.js';
 
 /** The body shape of the public client (`code` = HTTP status) plus the interface's `errors[]`. */
 export type ProblemBody = {

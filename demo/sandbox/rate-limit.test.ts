@@ -1,15 +1,29 @@
 // Every per-minute limit of the interface's Limits table, over real HTTP: the request past the
 // limit gets 429 with the limit headers, and endpoints of one group share the counter.
 import { describe, expect, it } from 'vitest';
-import { sandboxClient } from './testing';
+import { sandboxClient } from './testing.js';
 
 const ID = '00000000-0000-4000-8000-000000000000';
 
 describe('rate limits', () => {
   it.each([
     ['POST /auth', 360, [['POST', '/auth']]],
-    ['GET /transactions and /transactions/{id}', 360, [['GET', `/transactions?accountId=${ID}`], ['GET', `/transactions/${ID}`]]],
-    ['GET /investments and /investments/{id}', 360, [['GET', `/investments?itemId=${ID}`], ['GET', `/investments/${ID}`]]],
+    [
+      'GET /transactions and /transactions/{id}',
+      360,
+      [
+        ['GET', `/transactions?accountId=${ID}`],
+        ['GET', `/transactions/${ID}`],
+      ],
+    ],
+    [
+      'GET /investments and /investments/{id}',
+      360,
+      [
+        ['GET', `/investments?itemId=${ID}`],
+        ['GET', `/investments/${ID}`],
+      ],
+    ],
     ['GET /investments/{id}/transactions', 360, [['GET', `/investments/${ID}/transactions`]]],
     ['PATCH /items/{id}', 20, [['PATCH', `/items/${ID}`]]],
   ] as const)('%s allows %i requests a minute', async (_name, limit, endpoints) => {

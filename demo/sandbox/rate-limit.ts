@@ -1,8 +1,8 @@
 // Per-minute request limits per endpoint group and client IP, exactly as the Limits table says.
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { SandboxEnv } from './context';
-import { Problem } from './problem';
+import type { SandboxEnv } from './context.js';
+import { Problem } from './problem.js';
 
 const WINDOW_MS = 60_000;
 

@@ -1,10 +1,10 @@
 // Starts the sandbox on a port (0 for an ephemeral one in tests) and stops it, timers and all.
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { createSandbox, type Sandbox } from './app';
-import { generateConnectors } from './catalogue/generate';
-import { loadCatalogue, parseCatalogue } from './catalogue/catalogue';
-import { defaultConfig, type SandboxConfig } from './config';
+import { createSandbox, type Sandbox } from './app.js';
+import { generateConnectors } from './catalogue/generate.js';
+import { loadCatalogue, parseCatalogue } from './catalogue/catalogue.js';
+import { defaultConfig, type SandboxConfig } from './config.js';
 
 export type RunningSandbox = Sandbox & { url: string; close: () => Promise<void> };
 

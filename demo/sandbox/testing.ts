@@ -1,18 +1,22 @@
 // Test kit for the sandbox: start it on an ephemeral port and talk to it over real HTTP.
 import { PluggyClient } from 'pluggy-sdk';
 import { randomUUID } from 'node:crypto';
-import type { Item } from '../../src/api/schemas';
-import { generateItemData } from './data/generate';
-import { itemsOf, type StoredItem } from './items/stored-item';
-import type { SandboxConfig } from './config';
-import { startSandbox, type RunningSandbox } from './server';
+import type { Item } from '../../src/api/schemas/index.js';
+import { generateItemData } from './data/generate.js';
+import { itemsOf, type StoredItem } from './items/stored-item.js';
+import type { SandboxConfig } from './config.js';
+import { startSandbox, type RunningSandbox } from './server.js';
 
 export type Reply<T = unknown> = { status: number; body: T; headers: Headers };
 
 export type SandboxClient = {
   sandbox: RunningSandbox;
   url: string;
-  call<T = Record<string, unknown>>(method: string, path: string, init?: { token?: string; body?: unknown; raw?: string; contentType?: string }): Promise<Reply<T>>;
+  call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    init?: { token?: string; body?: unknown; raw?: string; contentType?: string },
+  ): Promise<Reply<T>>;
   apiKey(): Promise<string>;
   connectToken(body?: Record<string, unknown>): Promise<string>;
   createItem(token: string, connectorId: number, parameters: Record<string, string>, extra?: Record<string, unknown>): Promise<Item>;
@@ -44,7 +48,9 @@ export async function sandboxClient(overrides: Partial<SandboxConfig> = {}): Pro
     return { status: response.status, body: parsed as never, headers: response.headers };
   };
   const apiKey = async () => {
-    const r = await call<{ apiKey: string }>('POST', '/auth', { body: { clientId: sandbox.deps.config.clientId, clientSecret: sandbox.deps.config.clientSecret } });
+    const r = await call<{ apiKey: string }>('POST', '/auth', {
+      body: { clientId: sandbox.deps.config.clientId, clientSecret: sandbox.deps.config.clientSecret },
+    });
     if (r.status !== 200) throw new Error(`auth failed: ${r.status}`);
     return r.body.apiKey;
   };
@@ -110,7 +116,15 @@ export function seedSyncedItem(
     parameters: {},
     execution: 1,
     outdatedRetries: 0,
-    item: { id, connector: entry.connector, status: 'UPDATED', executionStatus: 'SUCCESS', products: opts.products ?? entry.connector.products, createdAt: at, updatedAt: at },
+    item: {
+      id,
+      connector: entry.connector,
+      status: 'UPDATED',
+      executionStatus: 'SUCCESS',
+      products: opts.products ?? entry.connector.products,
+      createdAt: at,
+      updatedAt: at,
+    },
   });
   generateItemData(deps, stored, { failedProducts: opts.failedProducts ?? [] });
   return stored;

@@ -1,6 +1,6 @@
 // Signed tokens: round trip, tampering, expiry.
 import { describe, expect, it } from 'vitest';
-import { signToken, verifyToken } from './tokens';
+import { signToken, verifyToken } from './tokens.js';
 
 const payload = { typ: 'connect_token' as const, sub: 'client', jti: 'j1', iat: 1_000, exp: 2_000, itemId: 'item-1' };
 
@@ -12,7 +12,13 @@ describe('tokens', () => {
 
   it.each([
     ['another key', (t: string) => t, 'other', 1_500_000, 'bad-signature'],
-    ['an edited payload', (t: string) => t.replace(/\.[^.]+\./, `.${Buffer.from(JSON.stringify({ ...payload, itemId: 'item-2' })).toString('base64url')}.`), 'k', 1_500_000, 'bad-signature'],
+    [
+      'an edited payload',
+      (t: string) => t.replace(/\.[^.]+\./, `.${Buffer.from(JSON.stringify({ ...payload, itemId: 'item-2' })).toString('base64url')}.`),
+      'k',
+      1_500_000,
+      'bad-signature',
+    ],
     ['an expired token', (t: string) => t, 'k', 2_000_000, 'expired'],
     ['garbage', () => 'abc', 'k', 1_500_000, 'malformed'],
   ])('refuses %s', async (_name, change, key, now, reason) => {

@@ -1,5 +1,5 @@
 // Signed credentials: API Keys and Connect Tokens are HS256 JWTs, so clients can read `exp`.
-import { z } from '../../src/api/z';
+import { z } from '../../src/api/z.js';
 
 export const TokenPayload = z.object({
   typ: z.enum(['api_key', 'connect_token']),

@@ -1,7 +1,7 @@
 // resolveInside: request paths map to files under the served folder and never outside it.
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveInside } from './safe-path';
+import { resolveInside } from './safe-path.js';
 
 const root = resolve('/srv/app');
 
@@ -14,10 +14,17 @@ describe('resolveInside', () => {
     expect(resolveInside(root, path)).toBe(file);
   });
 
-  it.each(['/', '/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json', '/..%5cpackage.json', '/a%00.js', '/.env', '/assets/.git/config', '/%E0%A4%A'])(
-    'refuses %s',
-    (path) => {
-      expect(resolveInside(root, path)).toBeNull();
-    },
-  );
+  it.each([
+    '/',
+    '/../package.json',
+    '/%2e%2e/package.json',
+    '/assets/..%2f..%2fpackage.json',
+    '/..%5cpackage.json',
+    '/a%00.js',
+    '/.env',
+    '/assets/.git/config',
+    '/%E0%A4%A',
+  ])('refuses %s', (path) => {
+    expect(resolveInside(root, path)).toBeNull();
+  });
 });

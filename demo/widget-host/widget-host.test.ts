@@ -4,8 +4,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type Listening } from './listen';
-import { createWidgetHost } from './widget-host';
+import { listen, type Listening } from './listen.js';
+import { createWidgetHost } from './widget-host.js';
 
 const API_ORIGIN = 'http://127.0.0.1:8787';
 const MERCHANT_ORIGIN = 'http://127.0.0.1:8789';
@@ -68,7 +68,12 @@ describe('the hosted page', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const csp = response.headers.get('content-security-policy') ?? '';
-    const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]));
+    const directives = Object.fromEntries(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values.join(' ')]),
+    );
     expect(directives).toEqual({
       'default-src': "'none'",
       'script-src': "'self'",

@@ -2,10 +2,10 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { join } from 'node:path';
-import { contentTypeOf, isHtml, isScript } from './content-type';
-import { frameCsp } from './frame-csp';
-import { readServedFile } from './read-file';
-import { resolveInside } from './safe-path';
+import { contentTypeOf, isHtml, isScript } from './content-type.js';
+import { frameCsp } from './frame-csp.js';
+import { readServedFile } from './read-file.js';
+import { resolveInside } from './safe-path.js';
 
 export type WidgetHostOptions = {
   /** The build output: `app/` (the hosted page) and `ponte.js` (the loader) inside it. */

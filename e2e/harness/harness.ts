@@ -1,7 +1,7 @@
 // The e2e merchant page: mounts <ponte-connect> as a test asks (tokens come from the dev server
 // or the test itself, never from the URL) and records every callback and DOM event it gives.
-import { define, resumingItemId } from '../../src/embed/element-entry';
-import type { PonteConnectElement } from '../../src/embed/ponte-connect';
+import { define, resumingItemId } from '../../src/embed/element-entry.js';
+import type { PonteConnectElement } from '../../src/embed/ponte-connect.js';
 
 export type Recorded = { kind: 'event' | 'callback'; name: string; detail: unknown; at: number };
 
@@ -29,7 +29,8 @@ async function mint(itemId?: string): Promise<Minted> {
 }
 
 const recorded: Recorded[] = [];
-const record = (kind: Recorded['kind'], name: string, detail: unknown) => recorded.push({ kind, name, detail: JSON.parse(JSON.stringify(detail ?? null)), at: Date.now() });
+const record = (kind: Recorded['kind'], name: string, detail: unknown) =>
+  recorded.push({ kind, name, detail: JSON.parse(JSON.stringify(detail ?? null)), at: Date.now() });
 
 for (const name of ['ponte:event', 'ponte:success', 'ponte:error', 'ponte:close']) {
   document.addEventListener(name, (event) => record('event', name, event instanceof CustomEvent ? event.detail : null));

@@ -3,10 +3,10 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from './client';
-import type { ApiClient, ApiClientOptions } from './client';
-import { ApiError, isApiError } from './errors';
-import { sleep as realSleep } from './sleep';
+import { createApiClient } from './client.js';
+import type { ApiClient, ApiClientOptions } from './client.js';
+import { ApiError, isApiError } from './errors.js';
+import { sleep as realSleep } from './sleep.js';
 
 type Reply = {
   status?: number;
@@ -231,7 +231,7 @@ describe('requests', () => {
     expect(request?.method).toBe(method);
     expect(request?.url).toBe(url);
     expect(request?.headers['x-api-key']).toBe(TOKEN);
-    expect(request?.headers['accept']).toBe('application/json');
+    expect(request?.headers.accept).toBe('application/json');
     expect(request?.headers['content-type']).toBe(body === undefined ? undefined : 'application/json');
     expect(request?.body === '' ? undefined : JSON.parse(request?.body ?? '')).toEqual(body);
   });
@@ -306,8 +306,7 @@ describe('responses that break the interface', () => {
       call: (c: ApiClient) => c.listConnectors(),
       reply: { json: page(connectors) },
       field: 'results.3.credentials.0.name',
-      message:
-        'Response of GET /connectors is invalid at "results.3.credentials.0.name": expected string, it is missing',
+      message: 'Response of GET /connectors is invalid at "results.3.credentials.0.name": expected string, it is missing',
     },
     {
       name: 'a body that is not an object',

@@ -1,19 +1,19 @@
 // The typed HTTP client of the aggregator's interface: one method per endpoint the widget uses.
-import { ApiError } from './errors';
-import { parseResponse } from './parse-response';
-import { buildPath, buildQuery } from './path';
-import type { QueryValue } from './path';
-import { errorFromResponse } from './response-error';
-import { retryAfterMs } from './retry-after';
+import { ApiError } from './errors.js';
+import { parseResponse } from './parse-response.js';
+import { buildPath, buildQuery } from './path.js';
+import type { QueryValue } from './path.js';
+import { errorFromResponse } from './response-error.js';
+import { retryAfterMs } from './retry-after.js';
 // Specific files, not the index: the index would pull every schema (payments, boletos...) into
 // the widget's first screen.
-import { Account } from './schemas/account';
-import { Connector } from './schemas/connector';
-import { Item } from './schemas/item';
-import { pageOf } from './schemas/page';
-import type { CreateItemRequest, Page, UpdateItemRequest } from './schemas';
-import { sleep as defaultSleep } from './sleep';
-import type { z } from './z';
+import { Account } from './schemas/account.js';
+import { Connector } from './schemas/connector.js';
+import { Item } from './schemas/item.js';
+import { pageOf } from './schemas/page.js';
+import type { CreateItemRequest, Page, UpdateItemRequest } from './schemas/index.js';
+import { sleep as defaultSleep } from './sleep.js';
+import type { z } from './z.js';
 
 export type ApiClientOptions = {
   baseUrl: string;
@@ -149,21 +149,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     parseResponse(schema, await exchange(call), `${call.method} ${call.template}`);
 
   return {
-    listConnectors: (query = {}, { signal } = {}) =>
-      request({ method: 'GET', template: '/connectors', query, signal }, ConnectorPage),
+    listConnectors: (query = {}, { signal } = {}) => request({ method: 'GET', template: '/connectors', query, signal }, ConnectorPage),
     getConnector: (id, query = {}, { signal } = {}) =>
       request({ method: 'GET', template: '/connectors/{id}', params: { id }, query, signal }, Connector),
     createItem: (body, { signal } = {}) => request({ method: 'POST', template: '/items', body, signal }, Item),
     getItem: (id, { signal } = {}) => request({ method: 'GET', template: '/items/{id}', params: { id }, signal }, Item),
-    updateItem: (id, body, { signal } = {}) =>
-      request({ method: 'PATCH', template: '/items/{id}', params: { id }, body, signal }, Item),
-    sendMfa: (id, answer, { signal } = {}) =>
-      request({ method: 'POST', template: '/items/{id}/mfa', params: { id }, body: answer, signal }, Item),
+    updateItem: (id, body, { signal } = {}) => request({ method: 'PATCH', template: '/items/{id}', params: { id }, body, signal }, Item),
+    sendMfa: (id, answer, { signal } = {}) => request({ method: 'POST', template: '/items/{id}/mfa', params: { id }, body: answer, signal }, Item),
     // The answer's body, if any, is not needed: success is the status.
     deleteItem: async (id, { signal } = {}) => {
       await exchange({ method: 'DELETE', template: '/items/{id}', params: { id }, signal });
     },
-    listAccounts: (itemId, type, { signal } = {}) =>
-      request({ method: 'GET', template: '/accounts', query: { itemId, type }, signal }, AccountPage),
+    listAccounts: (itemId, type, { signal } = {}) => request({ method: 'GET', template: '/accounts', query: { itemId, type }, signal }, AccountPage),
   };
 }

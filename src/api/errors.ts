@@ -1,5 +1,5 @@
 // The one error type the API client throws, with a code the widget can branch on.
-import type { ParameterError } from './schemas';
+import type { ParameterError } from './schemas/index.js';
 
 export const API_ERROR_CODES = {
   /** 400: the submitted parameters break the connector's rules; see `parameterErrors`. */

@@ -1,6 +1,6 @@
 // Parses a 2xx body with its schema; a mismatch becomes INVALID_RESPONSE naming the field.
-import { ApiError } from './errors';
-import type { z } from './z';
+import { ApiError } from './errors.js';
+import type { z } from './z.js';
 
 /** Only the kind of value is named, never the value: a response may hold personal data. */
 function kindOf(value: unknown): string {
@@ -31,10 +31,7 @@ export function parseResponse<S extends z.ZodMiniType>(schema: S, text: string, 
   const issue = result.error.issues[0];
   const path = issue?.path ?? [];
   const field = path.length ? path.map(String).join('.') : undefined;
-  const problem =
-    issue?.code === 'invalid_type'
-      ? `expected ${issue.expected}, ${kindOf(valueAt(data, path))}`
-      : (issue?.message ?? 'invalid');
+  const problem = issue?.code === 'invalid_type' ? `expected ${issue.expected}, ${kindOf(valueAt(data, path))}` : (issue?.message ?? 'invalid');
   const where = field === undefined ? 'is invalid' : `is invalid at "${field}"`;
   throw new ApiError('INVALID_RESPONSE', `Response of ${endpoint} ${where}: ${problem}`, { field, body: data });
 }

@@ -1,5 +1,5 @@
 // Request targets: path templates filled with encoded ids, and query strings.
-import { ApiError } from './errors';
+import { ApiError } from './errors.js';
 
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
 

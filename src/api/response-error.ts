@@ -1,9 +1,9 @@
 // Turns a non-2xx answer into an ApiError: its code, its parameter errors and a safe message.
-import { ApiError } from './errors';
-import type { ApiErrorCode } from './errors';
-import { UPDATE_REJECTION_CODES } from './schemas/enums';
-import { ParameterError } from './schemas/error-body';
-import type { UpdateRejectionCode } from './schemas';
+import { ApiError } from './errors.js';
+import type { ApiErrorCode } from './errors.js';
+import { UPDATE_REJECTION_CODES } from './schemas/enums.js';
+import { ParameterError } from './schemas/error-body.js';
+import type { UpdateRejectionCode } from './schemas/index.js';
 
 export type FailedResponse = {
   status: number;
@@ -51,12 +51,7 @@ function rejectionOf(body: unknown): UpdateRejectionCode | undefined {
  * it was sent, and the message must never carry a credential. Server text that is shown (status
  * text, parameter names) is dropped when it contains any of `secrets`.
  */
-export function errorFromResponse(
-  endpoint: string,
-  response: FailedResponse,
-  secrets: readonly string[],
-  retryAfterMs?: number,
-): ApiError {
+export function errorFromResponse(endpoint: string, response: FailedResponse, secrets: readonly string[], retryAfterMs?: number): ApiError {
   const { status, body } = response;
   const safe = (text: string) => (secrets.some((s) => s !== '' && text.includes(s)) ? '' : text);
   const statusText = safe(response.statusText);

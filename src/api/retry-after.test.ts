@@ -1,6 +1,6 @@
 // The wait a 429 asks for, from its Retry-After and RateLimit-Reset headers.
 import { describe, expect, it } from 'vitest';
-import { retryAfterMs } from './retry-after';
+import { retryAfterMs } from './retry-after.js';
 
 const NOW = Date.parse('2025-03-01T12:00:00Z');
 

@@ -17,10 +17,9 @@ function headerMs(value: string | null, allowDate: boolean, now: number): number
  * undefined when neither header is usable.
  */
 export function retryAfterMs(headers: Headers, now: number): number | undefined {
-  const waits = [
-    headerMs(headers.get('Retry-After'), true, now),
-    headerMs(headers.get('RateLimit-Reset'), false, now),
-  ].filter((ms): ms is number => ms !== undefined);
+  const waits = [headerMs(headers.get('Retry-After'), true, now), headerMs(headers.get('RateLimit-Reset'), false, now)].filter(
+    (ms): ms is number => ms !== undefined,
+  );
   if (waits.length === 0) return undefined;
   const positive = waits.filter((ms) => ms > 0);
   return positive.length ? Math.min(...positive) : 0;

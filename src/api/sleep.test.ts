@@ -1,6 +1,6 @@
 // The default wait between a 429 and its retry: it ends early when the caller aborts.
 import { describe, expect, it } from 'vitest';
-import { sleep } from './sleep';
+import { sleep } from './sleep.js';
 
 describe('sleep', () => {
   it('resolves after about the time asked', async () => {

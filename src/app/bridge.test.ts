@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 // The frame's bridge against a stand-in parent window and a stand-in widget element.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PonteOptions } from '../embed/options';
-import { SUPPORTED_VERSIONS, envelop, randomId } from '../embed/protocol';
-import type { HostMessageBody } from '../embed/protocol';
-import { createBridge } from './bridge';
-import type { Bridge, BridgeDeps } from './bridge';
+import type { PonteOptions } from '../embed/options.js';
+import { SUPPORTED_VERSIONS, envelop, randomId } from '../embed/protocol.js';
+import type { HostMessageBody } from '../embed/protocol.js';
+import { createBridge } from './bridge.js';
+import type { Bridge, BridgeDeps } from './bridge.js';
 
 const PARENT_ORIGIN = 'https://shop.example';
 const CHANNEL = randomId();
@@ -13,8 +13,17 @@ const TOKEN = 'connect.token-9f8e7d';
 const OPTIONS = { apiUrl: 'https://api.example', includeSandbox: true, language: 'en', selectedConnectorId: 0 };
 const ITEM = { id: 'item-1', status: 'UPDATED', executionStatus: 'SUCCESS' };
 
-class StandIn extends HTMLElement {}
-interface StandIn extends Partial<PonteOptions> {}
+/** Takes the options the bridge assigns; the tests call its callbacks as the widget would. */
+class StandIn extends HTMLElement {
+  declare connectToken?: PonteOptions['connectToken'];
+  declare theme?: PonteOptions['theme'];
+  declare onOpen?: PonteOptions['onOpen'];
+  declare onEvent?: PonteOptions['onEvent'];
+  declare onSuccess?: PonteOptions['onSuccess'];
+  declare onError?: PonteOptions['onError'];
+  declare onClose?: PonteOptions['onClose'];
+  declare fetchConnectToken?: PonteOptions['fetchConnectToken'];
+}
 customElements.define('stand-in-widget', StandIn);
 
 type Posted = { message: unknown; targetOrigin: unknown };
@@ -198,7 +207,12 @@ describe('open', () => {
 
   it('sizes the page to the display: full page in modal, the content height in inline', async () => {
     const heights: ((height: number) => void)[] = [];
-    start({ observeHeight: (_target, onHeight) => (heights.push(onHeight), () => {}) });
+    start({
+      observeHeight: (_target, onHeight) => {
+        heights.push(onHeight);
+        return () => {};
+      },
+    });
     init({ display: 'inline' });
     await settle();
     expect(document.documentElement.dataset.display).toBe('inline');

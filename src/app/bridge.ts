@@ -1,17 +1,17 @@
 // The frame's side of the protocol: believes only its parent, runs one <ponte-connect> for it,
 // and turns the widget's callbacks into messages.
-import { SUPPORTED_VERSIONS, receiveFromHost } from '../embed/protocol';
-import type { Display, HostMessage } from '../embed/protocol';
-import { OPTION_NAMES, parseOptions } from '../embed/options';
-import type { OptionName, PonteOptions } from '../embed/options';
-import { detectLanguage } from '../i18n/detect-language';
-import { localeFor } from '../i18n/language';
-import { dedupeHeights, observeHeight as defaultObserveHeight } from './content-height';
-import type { ObserveHeight } from './content-height';
-import { errorPayload } from './error-payload';
-import { createPoster } from './frame-poster';
-import type { ParentWindow } from './frame-poster';
-import { createTokenRequests } from './token-requests';
+import { SUPPORTED_VERSIONS, receiveFromHost } from '../embed/protocol.js';
+import type { Display, HostMessage } from '../embed/protocol.js';
+import { OPTION_NAMES, parseOptions } from '../embed/options.js';
+import type { OptionName, PonteOptions } from '../embed/options.js';
+import { detectLanguage } from '../i18n/detect-language.js';
+import { localeFor } from '../i18n/language.js';
+import { dedupeHeights, observeHeight as defaultObserveHeight } from './content-height.js';
+import type { ObserveHeight } from './content-height.js';
+import { errorPayload } from './error-payload.js';
+import { createPoster } from './frame-poster.js';
+import type { ParentWindow } from './frame-poster.js';
+import { createTokenRequests } from './token-requests.js';
 
 /** Makes one widget element; the real one is `new (define())()`. */
 export type WidgetFactory = () => HTMLElement;
@@ -36,8 +36,7 @@ export type Bridge = {
 };
 
 type Init = Extract<HostMessage, { type: 'init' }>;
-type Callbacks = Required<Pick<PonteOptions, 'onSuccess' | 'onError' | 'onEvent' | 'onOpen' | 'onClose'>> &
-  Pick<PonteOptions, 'fetchConnectToken'>;
+type Callbacks = Required<Pick<PonteOptions, 'onSuccess' | 'onError' | 'onEvent' | 'onOpen' | 'onClose'>> & Pick<PonteOptions, 'fetchConnectToken'>;
 
 const CALLBACKS: readonly OptionName[] = ['onSuccess', 'onError', 'onEvent', 'onOpen', 'onClose', 'fetchConnectToken'];
 const DATA_OPTIONS = OPTION_NAMES.filter((name) => !CALLBACKS.includes(name));
@@ -46,8 +45,7 @@ const DATA_OPTIONS = OPTION_NAMES.filter((name) => !CALLBACKS.includes(name));
  * Every option value, absent ones as undefined so a re-init also clears what it no longer sets;
  * the callbacks are the frame's own, whatever the host's options held.
  */
-const dataOptions = (options: PonteOptions): Partial<PonteOptions> =>
-  Object.fromEntries(DATA_OPTIONS.map((name) => [name, options[name]]));
+const dataOptions = (options: PonteOptions): Partial<PonteOptions> => Object.fromEntries(DATA_OPTIONS.map((name) => [name, options[name]]));
 
 /** Starts listening and announces the frame with `ready`. */
 export function createBridge(deps: BridgeDeps): Bridge {
@@ -73,7 +71,11 @@ export function createBridge(deps: BridgeDeps): Bridge {
   const setDisplay = (next: Display) => {
     display = next;
     document.documentElement.dataset.display = next;
-    if (next === 'inline' && !stopHeight) stopHeight = observe(document.body, dedupeHeights((height) => post({ type: 'resize', height })));
+    if (next === 'inline' && !stopHeight)
+      stopHeight = observe(
+        document.body,
+        dedupeHeights((height) => post({ type: 'resize', height })),
+      );
     if (next !== 'inline' && stopHeight) {
       stopHeight();
       stopHeight = null;

@@ -1,6 +1,6 @@
 // The widget's onError payload, reduced to what the protocol's error message carries.
-import type { EmbedErrorPayload } from '../embed/protocol';
-import type { ErrorPayload } from '../flow/types';
+import type { EmbedErrorPayload } from '../embed/protocol.js';
+import type { ErrorPayload } from '../flow/types.js';
 
 const MAX_TEXT = 2000;
 const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);

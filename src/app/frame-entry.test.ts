@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The hosted page opened without an embedding site: a notice, and not a single message.
 import { afterEach, expect, it, vi } from 'vitest';
-import { randomId } from '../embed/protocol';
+import { randomId } from '../embed/protocol.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -18,7 +18,7 @@ it.each([
   window.history.replaceState(null, '', `/${hash}`);
   const postMessage = vi.spyOn(window, 'postMessage');
   vi.resetModules();
-  await import('./frame-entry');
+  await import('./frame-entry.js');
   expect(document.body.textContent).toContain('does not work on its own');
   expect(postMessage).not.toHaveBeenCalled();
 });

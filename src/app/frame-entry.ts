@@ -1,15 +1,15 @@
 // The hosted page's script: reads its address, then bridges the embedding site and the widget.
-import { createPrefetch, firstConnectorsUrl } from '../embed/prefetch-connectors';
-import { readFrameAddress } from '../embed/protocol';
-import type { PonteOptions } from '../embed/options';
-import { createBridge } from './bridge';
-import type { WidgetFactory } from './bridge';
-import { adoptPageStyles } from './page-styles';
-import { showStandaloneNotice } from './standalone-notice';
+import { createPrefetch, firstConnectorsUrl } from '../embed/prefetch-connectors.js';
+import { readFrameAddress } from '../embed/protocol.js';
+import type { PonteOptions } from '../embed/options.js';
+import { createBridge } from './bridge.js';
+import type { WidgetFactory } from './bridge.js';
+import { adoptPageStyles } from './page-styles.js';
+import { showStandaloneNotice } from './standalone-notice.js';
 
 // The widget's code is a lazy chunk: the handshake needs only this small entry, and the chunk is
 // fetched at once, in parallel with the handshake, not after it. A failure surfaces on init.
-const widgetCode = import('../embed/define');
+const widgetCode = import('../embed/define.js');
 widgetCode.catch(() => undefined);
 
 // The institution list is asked for at init, in parallel with the widget's code, not after it.

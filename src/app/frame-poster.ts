@@ -1,6 +1,6 @@
 // The frame's only way to speak: each message checked against the protocol, posted to the parent's origin.
-import { FrameMessage, envelop } from '../embed/protocol';
-import type { FrameMessageBody } from '../embed/protocol';
+import { FrameMessage, envelop } from '../embed/protocol.js';
+import type { FrameMessageBody } from '../embed/protocol.js';
 
 export type ParentWindow = Pick<Window, 'postMessage'>;
 export type Post = (body: FrameMessageBody) => void;

@@ -4,7 +4,7 @@ import { fireEvent, waitFor, within } from '@testing-library/preact';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { define } from './define';
+import { define } from './define.js';
 
 // Under jsdom, Vite rewrites `new URL(..., import.meta.url)` for the browser, which breaks how the
 // sandbox finds its catalogue; so the sandbox kit runs in a Node process of its own.
@@ -65,11 +65,14 @@ describe('define', () => {
     fireEvent.input(shadow.getByLabelText('Password', { selector: 'input' }), { target: { value: 'password-ok' } });
     fireEvent.click(shadow.getByRole('button', { name: 'Connect' }));
 
-    const success = await waitFor(() => {
-      const found = events.find((e) => e.type === 'ponte:success');
-      if (!found) throw new Error('no ponte:success yet');
-      return found;
-    }, { timeout: 10_000 });
+    const success = await waitFor(
+      () => {
+        const found = events.find((e) => e.type === 'ponte:success');
+        if (!found) throw new Error('no ponte:success yet');
+        return found;
+      },
+      { timeout: 10_000 },
+    );
     expect(success.detail.item).toMatchObject({ status: 'UPDATED', executionStatus: 'SUCCESS' });
     // The connector's own descriptors (which here mention the sandbox password) aside.
     const { connector: _descriptors, ...item } = success.detail.item;

@@ -1,9 +1,9 @@
 // Registers <ponte-connect> with the real flow, views and catalogs; safe to call more than once.
-import { createApiClient } from '../api/client';
-import { createFlow } from '../flow';
-import { detectLanguage, loadTranslator } from '../i18n';
-import { App } from '../ui/app';
-import { TAG_NAME, createPonteConnect, defineOnce } from './ponte-connect';
+import { createApiClient } from '../api/client.js';
+import { createFlow } from '../flow/index.js';
+import { detectLanguage, loadTranslator } from '../i18n/index.js';
+import { App } from '../ui/app.js';
+import { TAG_NAME, createPonteConnect, defineOnce } from './ponte-connect.js';
 
 /** `fetch`: what the widget's requests go through (the hosted page hands in its prefetch). */
 export function define(registry: CustomElementRegistry = customElements, fetchImpl?: typeof fetch): CustomElementConstructor {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Dev mode: the widget's <style> elements in the page head are mirrored into its stylesheet.
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectDevCss, mirrorDevStyles } from './dev-styles';
+import { collectDevCss, mirrorDevStyles } from './dev-styles.js';
 
 const addStyle = (id: string, css: string) => {
   const style = document.createElement('style');

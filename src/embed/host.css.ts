@@ -1,6 +1,6 @@
 // The element's own box: a :host reset and a root that inherits nothing from the host page.
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/contract.css.js';
 
 // Host rules on the element itself still win (so pages can size and place it); inherited
 // properties stop here and again at the root below, which host selectors cannot reach.

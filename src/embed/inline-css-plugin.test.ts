@@ -1,6 +1,6 @@
 // The build step that moves CSS assets into the element's chunk as a string literal.
 import { describe, expect, it } from 'vitest';
-import { CSS_PLACEHOLDER, inlineCss } from './inline-css-plugin';
+import { CSS_PLACEHOLDER, inlineCss } from './inline-css-plugin.js';
 
 type Bundle = Parameters<typeof inlineCss>[0];
 
@@ -29,7 +29,8 @@ describe('inlineCss', () => {
       'assets/style-1a2b.css': { type: 'asset', source: '.a{}' },
       'index.html': {
         type: 'asset',
-        source: '<html><head><link rel="stylesheet" crossorigin href="./assets/style-1a2b.css">\n<link rel="stylesheet" href="https://cdn.example/other.css"></head></html>',
+        source:
+          '<html><head><link rel="stylesheet" crossorigin href="./assets/style-1a2b.css">\n<link rel="stylesheet" href="https://cdn.example/other.css"></head></html>',
       },
       'entry.js': { type: 'chunk', code: `const s='${CSS_PLACEHOLDER}';` },
     };

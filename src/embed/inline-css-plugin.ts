@@ -24,7 +24,9 @@ export function inlineCss(bundle: Record<string, OutputFile>): { inlinedInto: st
   // A page built with the widget (the hosted frame) would still link the CSS file it no longer has.
   for (const file of Object.values(bundle)) {
     if (file.type !== 'asset' || typeof file.source !== 'string' || !/<html/i.test(file.source)) continue;
-    file.source = file.source.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>\s*/gi, (link) => (cssFiles.some((name) => link.includes(name)) ? '' : link));
+    file.source = file.source.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>\s*/gi, (link) =>
+      cssFiles.some((name) => link.includes(name)) ? '' : link,
+    );
   }
   const inlinedInto: string[] = [];
   for (const [name, file] of Object.entries(bundle)) {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { RESUME_KEY } from './resume-store';
+import { RESUME_KEY } from './resume-store.js';
 
 // Vitest runs from the project root, where public/ is.
 const read = (name: string) => readFileSync(resolve('public', name), 'utf8');

@@ -1,6 +1,6 @@
 // The OAuth callback page's message to the window that opened the popup (part of the protocol; see
 // protocol.ts), and the checks before it is believed.
-import { z } from '../api/z';
+import { z } from '../api/z.js';
 
 export const OAuthResultMessage = z.object({
   ns: z.literal('ponte'),

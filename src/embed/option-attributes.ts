@@ -1,6 +1,6 @@
 // Reading options from kebab-case attributes: strings turned into the types the schema checks.
-import { attributeName, invalidOption } from './options';
-import type { InvalidOptions, OptionName } from './options';
+import { attributeName, invalidOption } from './options.js';
+import type { InvalidOptions, OptionName } from './options.js';
 
 type Kind = 'string' | 'boolean' | 'list' | 'integer-list' | 'integer' | 'json';
 

@@ -1,21 +1,27 @@
 // The options schema and the attribute form: good options pass, a bad one is named in the error.
 import { describe, expect, it } from 'vitest';
-import { readAttributes } from './option-attributes';
-import { OPTION_NAMES, attributeName, parseOptions } from './options';
+import { readAttributes } from './option-attributes.js';
+import { OPTION_NAMES, attributeName, parseOptions } from './options.js';
 
 const BASE = { connectToken: 'eyJ.token.sig', apiUrl: 'http://127.0.0.1:8787' };
 
 describe('parseOptions', () => {
   it.each([
     ['the required options alone', {}],
-    ['every filter', { includeSandbox: true, connectorTypes: ['PERSONAL_BANK'], connectorIds: [0, 600], countries: ['BR'], products: ['ACCOUNTS', 'TRANSACTIONS'] }],
+    [
+      'every filter',
+      { includeSandbox: true, connectorTypes: ['PERSONAL_BANK'], connectorIds: [0, 600], countries: ['BR'], products: ['ACCOUNTS', 'TRANSACTIONS'] },
+    ],
     ['update mode', { updateItem: '7d3c1a8e-2a4b-4c1e-9f0e-1234567890ab' }],
     ['connector 0 preselected', { selectedConnectorId: 0 }],
     ['language and theme', { language: 'es', theme: 'auto' }],
     ['theme overrides', { primaryColor: '#ffcc00', radius: '6px', fontFamily: 'Inter, sans-serif' }],
     ['open finance prefill', { openFinanceParameters: { cpf: '529.982.247-25', cnpj: '11222333000181' } }],
     ['sort and https api', { connectorSortAlphabetically: false, apiUrl: 'https://api.example.com/v1' }],
-    ['callbacks', { onSuccess: () => {}, onError: () => {}, onEvent: () => {}, onOpen: () => {}, onClose: () => {}, fetchConnectToken: async () => 't' }],
+    [
+      'callbacks',
+      { onSuccess: () => {}, onError: () => {}, onEvent: () => {}, onOpen: () => {}, onClose: () => {}, fetchConnectToken: async () => 't' },
+    ],
   ])('accepts %s', (_label, extra) => {
     const result = parseOptions({ ...BASE, ...extra });
     expect(result).toEqual({ ok: true, options: { ...BASE, ...extra } });
@@ -83,7 +89,10 @@ describe('readAttributes', () => {
     [{ countries: 'BR' }, { countries: ['BR'] }],
     [{ 'selected-connector-id': '0' }, { selectedConnectorId: 0 }],
     [{ 'open-finance-parameters': '{"cpf":"52998224725"}' }, { openFinanceParameters: { cpf: '52998224725' } }],
-    [{ theme: 'dark', 'primary-color': '#123456', radius: '4px', 'font-family': 'Inter' }, { theme: 'dark', primaryColor: '#123456', radius: '4px', fontFamily: 'Inter' }],
+    [
+      { theme: 'dark', 'primary-color': '#123456', radius: '4px', 'font-family': 'Inter' },
+      { theme: 'dark', primaryColor: '#123456', radius: '4px', fontFamily: 'Inter' },
+    ],
     [{ 'connector-sort-alphabetically': '' }, { connectorSortAlphabetically: true }],
     [{ 'on-success': 'alert(1)' }, {}],
   ])('reads %o', (attributes, values) => {

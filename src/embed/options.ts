@@ -1,10 +1,10 @@
 // The element's public options: one schema for every option, and parseOptions naming a bad one.
-import { z } from '../api/z';
-import { PRODUCTS } from '../api/schemas/enums';
-import type { ErrorPayload, SuccessPayload } from '../flow/types';
-import type { WidgetEvent } from '../flow/events';
-import { LANGUAGES } from '../i18n/language';
-import { CssColor, CssLength, FontFamily } from '../theme/overrides';
+import { z } from '../api/z.js';
+import { PRODUCTS } from '../api/schemas/enums.js';
+import type { ErrorPayload, SuccessPayload } from '../flow/types.js';
+import type { WidgetEvent } from '../flow/events.js';
+import { LANGUAGES } from '../i18n/language.js';
+import { CssColor, CssLength, FontFamily } from '../theme/overrides.js';
 
 export const THEMES = ['light', 'dark', 'auto'] as const;
 
@@ -15,13 +15,11 @@ const expected =
   (issue: Issue): string =>
     issue.input === undefined ? `is required (${what})` : `expected ${what}`;
 
-const fn = <T>(signature: string) =>
-  z.custom<T>((value) => typeof value === 'function', { error: expected(`a function ${signature}`) });
+const fn = <T>(signature: string) => z.custom<T>((value) => typeof value === 'function', { error: expected(`a function ${signature}`) });
 
 const INTEGER = z.int({ error: expected('a non-negative integer') }).check(z.gte(0, { error: expected('a non-negative integer') }));
 
-const stringMatching = (pattern: RegExp, what: string) =>
-  z.string({ error: expected(what) }).check(z.regex(pattern, { error: expected(what) }));
+const stringMatching = (pattern: RegExp, what: string) => z.string({ error: expected(what) }).check(z.regex(pattern, { error: expected(what) }));
 
 const httpUrl = z.string({ error: expected('an http(s) URL') }).check(
   z.refine(
@@ -51,10 +49,14 @@ export const PonteOptions = z.object({
   apiUrl: httpUrl,
   includeSandbox: z.optional(z.boolean({ error: expected('a boolean') })),
   updateItem: z.optional(stringMatching(/^[A-Za-z0-9_-]{1,100}$/, 'an item id')),
-  connectorTypes: z.optional(z.array(stringMatching(/^[A-Z][A-Z_]*$/, 'connector types such as PERSONAL_BANK'), { error: expected('a list of connector types') })),
+  connectorTypes: z.optional(
+    z.array(stringMatching(/^[A-Z][A-Z_]*$/, 'connector types such as PERSONAL_BANK'), { error: expected('a list of connector types') }),
+  ),
   connectorIds: z.optional(z.array(INTEGER, { error: expected('a list of non-negative integers') })),
   countries: z.optional(z.array(stringMatching(/^[A-Z]{2}$/, 'two-letter country codes such as BR'), { error: expected('a list of country codes') })),
-  products: z.optional(z.array(z.enum(PRODUCTS, { error: expected(`products among ${PRODUCTS.join(', ')}`) }), { error: expected('a list of products') })),
+  products: z.optional(
+    z.array(z.enum(PRODUCTS, { error: expected(`products among ${PRODUCTS.join(', ')}`) }), { error: expected('a list of products') }),
+  ),
   selectedConnectorId: z.optional(INTEGER),
   language: z.optional(z.enum(LANGUAGES, { error: expected(`one of ${LANGUAGES.join(', ')}`) })),
   theme: z.optional(z.enum(THEMES, { error: expected(`one of ${THEMES.join(', ')}`) })),

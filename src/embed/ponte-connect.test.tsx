@@ -3,17 +3,17 @@
 import { signal } from '@preact/signals';
 import { fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApiClientOptions } from '../api/client';
-import type { Flow, FlowDeps, FlowOptions, FlowState } from '../flow/types';
-import type { Language, Translate } from '../i18n';
-import { cssVarName } from '../theme/css-var';
-import { vars } from '../theme/contract.css';
-import { darkTheme } from '../theme/dark.css';
-import { lightTheme } from '../theme/light.css';
-import { createPonteConnect, defineOnce } from './ponte-connect';
-import type { AppProps, ElementParts, PonteConnectElement } from './ponte-connect';
-import type { PonteOptions } from './options';
-import { RESUME_KEY } from './resume-store';
+import type { ApiClientOptions } from '../api/client.js';
+import type { Flow, FlowDeps, FlowOptions, FlowState } from '../flow/types.js';
+import type { Language, Translate } from '../i18n/index.js';
+import { cssVarName } from '../theme/css-var.js';
+import { vars } from '../theme/contract.css.js';
+import { darkTheme } from '../theme/dark.css.js';
+import { lightTheme } from '../theme/light.css.js';
+import { createPonteConnect, defineOnce } from './ponte-connect.js';
+import type { AppProps, ElementParts, PonteConnectElement } from './ponte-connect.js';
+import type { PonteOptions } from './options.js';
+import { RESUME_KEY } from './resume-store.js';
 
 type Made = { options: FlowOptions; deps: FlowDeps; flow: Flow; state: ReturnType<typeof signal<FlowState>> };
 
@@ -249,11 +249,26 @@ describe('<ponte-connect>', () => {
   });
 
   const FORMS: [Record<string, string>, Partial<PonteOptions>][] = [
-    [{ 'include-sandbox': '', 'connector-ids': '0,600', 'selected-connector-id': '0' }, { includeSandbox: true, connectorIds: [0, 600], selectedConnectorId: 0 }],
-    [{ 'connector-types': 'PERSONAL_BANK', countries: 'BR,AR', products: 'ACCOUNTS' }, { connectorTypes: ['PERSONAL_BANK'], countries: ['BR', 'AR'], products: ['ACCOUNTS'] }],
-    [{ 'update-item': 'item-9', 'connector-sort-alphabetically': 'true' }, { updateItem: 'item-9', connectorSortAlphabetically: true }],
-    [{ 'open-finance-parameters': '{"cpf":"529.982.247-25"}', language: 'es', theme: 'dark' }, { openFinanceParameters: { cpf: '529.982.247-25' }, language: 'es', theme: 'dark' }],
-    [{ 'primary-color': '#ffcc00', radius: '2px', 'font-family': 'Inter' }, { primaryColor: '#ffcc00', radius: '2px', fontFamily: 'Inter' }],
+    [
+      { 'include-sandbox': '', 'connector-ids': '0,600', 'selected-connector-id': '0' },
+      { includeSandbox: true, connectorIds: [0, 600], selectedConnectorId: 0 },
+    ],
+    [
+      { 'connector-types': 'PERSONAL_BANK', countries: 'BR,AR', products: 'ACCOUNTS' },
+      { connectorTypes: ['PERSONAL_BANK'], countries: ['BR', 'AR'], products: ['ACCOUNTS'] },
+    ],
+    [
+      { 'update-item': 'item-9', 'connector-sort-alphabetically': 'true' },
+      { updateItem: 'item-9', connectorSortAlphabetically: true },
+    ],
+    [
+      { 'open-finance-parameters': '{"cpf":"529.982.247-25"}', language: 'es', theme: 'dark' },
+      { openFinanceParameters: { cpf: '529.982.247-25' }, language: 'es', theme: 'dark' },
+    ],
+    [
+      { 'primary-color': '#ffcc00', radius: '2px', 'font-family': 'Inter' },
+      { primaryColor: '#ffcc00', radius: '2px', fontFamily: 'Inter' },
+    ],
   ];
   it.each(FORMS)('reads attributes %o as the properties %o', async (attributes, properties) => {
     const byAttribute = await mount({ ...VALID, ...attributes });

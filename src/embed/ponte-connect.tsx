@@ -1,27 +1,27 @@
 // The <ponte-connect> custom element: options in, the flow rendered in its shadow root, events out.
 import type { ComponentType } from 'preact';
 import { render } from 'preact';
-import { createApiClient } from '../api/client';
-import type { ApiClient, ApiClientOptions } from '../api/client';
-import type { WidgetEvent } from '../flow/events';
-import type { ErrorPayload, Flow, FlowDeps, FlowOptions, SuccessPayload } from '../flow/types';
-import type { Language, Translate } from '../i18n';
-import { watchColorScheme } from '../theme/color-scheme';
-import type { ColorScheme } from '../theme/color-scheme';
-import { overrideProperties } from '../theme/overrides';
-import { THEME_CLASSES } from '../theme/theme-class';
-import { lightTheme } from '../theme/light.css';
-import { DOM_EVENTS, dispatchWidgetEvent } from './dom-events';
-import type { DomEventName } from './dom-events';
-import { optionError, optionErrorText, optionErrorTitle, root } from './host.css';
-import { isHttpUrl } from './http-url';
-import { trustedOAuthResult } from './oauth-message';
-import { OBSERVED_ATTRIBUTES, readAttributes } from './option-attributes';
-import { OPTION_NAMES, attributeName, parseOptions } from './options';
-import type { InvalidOptions, OptionName, PonteOptions } from './options';
-import { createResumeStore, readResume, returnUrlOf } from './resume-store';
-import { sessionSleep } from './session-sleep';
-import { adoptStyles } from './shadow-styles';
+import { createApiClient } from '../api/client.js';
+import type { ApiClient, ApiClientOptions } from '../api/client.js';
+import type { WidgetEvent } from '../flow/events.js';
+import type { ErrorPayload, Flow, FlowDeps, FlowOptions, SuccessPayload } from '../flow/types.js';
+import type { Language, Translate } from '../i18n/index.js';
+import { watchColorScheme } from '../theme/color-scheme.js';
+import type { ColorScheme } from '../theme/color-scheme.js';
+import { overrideProperties } from '../theme/overrides.js';
+import { THEME_CLASSES } from '../theme/theme-class.js';
+import { lightTheme } from '../theme/light.css.js';
+import { DOM_EVENTS, dispatchWidgetEvent } from './dom-events.js';
+import type { DomEventName } from './dom-events.js';
+import { optionError, optionErrorText, optionErrorTitle, root } from './host.css.js';
+import { isHttpUrl } from './http-url.js';
+import { trustedOAuthResult } from './oauth-message.js';
+import { OBSERVED_ATTRIBUTES, readAttributes } from './option-attributes.js';
+import { OPTION_NAMES, attributeName, parseOptions } from './options.js';
+import type { InvalidOptions, OptionName, PonteOptions } from './options.js';
+import { createResumeStore, readResume, returnUrlOf } from './resume-store.js';
+import { sessionSleep } from './session-sleep.js';
+import { adoptStyles } from './shadow-styles.js';
 
 export const TAG_NAME = 'ponte-connect';
 
@@ -89,7 +89,8 @@ type Session = {
   stop(): void;
 };
 
-export interface PonteConnectElement extends Partial<PonteOptions> {}
+/** The element as a page sees it: its lifecycle, and every option as a typed property. */
+export type PonteConnectElement = ConnectElement & Partial<PonteOptions>;
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -101,7 +102,7 @@ declare global {
 // ever constructed in a browser, so a plain base class stands in there.
 const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
 
-export class PonteConnectElement extends ElementBase {
+export class ConnectElement extends ElementBase {
   static parts: ElementParts | null = null;
   static observedAttributes = OBSERVED_ATTRIBUTES;
 
@@ -114,13 +115,13 @@ export class PonteConnectElement extends ElementBase {
   static {
     // Each option is also a typed property; setting one re-reads the options.
     for (const name of OPTION_NAMES) {
-      Object.defineProperty(this.prototype, name, {
+      Object.defineProperty(ConnectElement.prototype, name, {
         configurable: true,
         enumerable: true,
-        get(this: PonteConnectElement) {
+        get(this: ConnectElement) {
           return this.#props[name];
         },
-        set(this: PonteConnectElement, value: unknown) {
+        set(this: ConnectElement, value: unknown) {
           this.#props[name] = value;
           this.#schedule();
         },
@@ -157,7 +158,7 @@ export class PonteConnectElement extends ElementBase {
   #upgradeProperties(): void {
     const own = this as unknown as Record<string, unknown>;
     for (const name of OPTION_NAMES) {
-      if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
+      if (!Object.hasOwn(this, name)) continue;
       const value = own[name];
       delete own[name];
       own[name] = value;
@@ -198,7 +199,9 @@ export class PonteConnectElement extends ElementBase {
     render(
       <div class={`${root} ${lightTheme}`}>
         <div role="alert" class={optionError}>
-          <p class={optionErrorTitle}>{TAG_NAME}: {error.code}</p>
+          <p class={optionErrorTitle}>
+            {TAG_NAME}: {error.code}
+          </p>
           <p class={optionErrorText}>{error.message}</p>
         </div>
       </div>,
@@ -210,9 +213,8 @@ export class PonteConnectElement extends ElementBase {
   }
 
   #start(initial: PonteOptions): Session {
-    const parts = (this.constructor as typeof PonteConnectElement).parts;
+    const parts = (this.constructor as typeof ConnectElement).parts;
     if (!parts) throw new Error(`${TAG_NAME} was defined without its parts; use define()`);
-    const element = this;
     const shadow = this.#shadow;
     const abort = new AbortController();
     let options = initial;
@@ -226,7 +228,7 @@ export class PonteConnectElement extends ElementBase {
     let translation: { t: Translate; language: Language } | null = null;
 
     const dispatch = (type: DomEventName, detail: unknown) => {
-      if (!stopped) dispatchWidgetEvent(element, type, detail);
+      if (!stopped) dispatchWidgetEvent(this, type, detail);
     };
     const emit = (event: WidgetEvent) => {
       if (stopped) return;
@@ -288,7 +290,7 @@ export class PonteConnectElement extends ElementBase {
       emit({ event: 'CLOSE', timestamp: Date.now() });
       options.onClose?.();
       dispatch(DOM_EVENTS.close, {});
-      if (element.#session === session) element.#end();
+      if (this.#session === session) this.#end();
     };
 
     // Overrides are custom properties set through the CSSOM by Preact: allowed under a strict CSP.
@@ -296,7 +298,16 @@ export class PonteConnectElement extends ElementBase {
       if (stopped) return;
       render(
         <div class={`${root} ${THEME_CLASSES[scheme]}`} style={overrideProperties(options)}>
-          {translation && <parts.App flow={flow} t={translation.t} language={translation.language} onClose={close} inFrame={inFrame} quietStart={options.autoFocus === false} />}
+          {translation && (
+            <parts.App
+              flow={flow}
+              t={translation.t}
+              language={translation.language}
+              onClose={close}
+              inFrame={inFrame}
+              quietStart={options.autoFocus === false}
+            />
+          )}
         </div>,
         shadow,
       );
@@ -359,8 +370,8 @@ export class PonteConnectElement extends ElementBase {
 }
 
 /** The element class bound to its parts. */
-export function createPonteConnect(parts: ElementParts): typeof PonteConnectElement {
-  return class PonteConnect extends PonteConnectElement {
+export function createPonteConnect(parts: ElementParts): typeof ConnectElement {
+  return class PonteConnect extends ConnectElement {
     static override parts: ElementParts | null = parts;
   };
 }
@@ -369,7 +380,7 @@ export function createPonteConnect(parts: ElementParts): typeof PonteConnectElem
 export function defineOnce(registry: CustomElementRegistry, name: string, create: () => CustomElementConstructor): CustomElementConstructor {
   const existing = registry.get(name);
   if (existing) return existing;
-  const constructor = create();
-  registry.define(name, constructor);
-  return constructor;
+  const created = create();
+  registry.define(name, created);
+  return created;
 }

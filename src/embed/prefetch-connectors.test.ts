@@ -1,10 +1,10 @@
 // The hosted page's early connectors request: the very request the widget makes first, served once.
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../api/client';
-import { connectorQueryOf } from '../flow/load-connectors';
-import { createPrefetch, firstConnectorsUrl } from './prefetch-connectors';
-import { parseOptions } from './options';
-import type { PonteOptions } from './options';
+import { createApiClient } from '../api/client.js';
+import { connectorQueryOf } from '../flow/load-connectors.js';
+import { createPrefetch, firstConnectorsUrl } from './prefetch-connectors.js';
+import { parseOptions } from './options.js';
+import type { PonteOptions } from './options.js';
 
 const options = (extra: Record<string, unknown> = {}): PonteOptions => {
   const parsed = parseOptions({ connectToken: 'token-1', apiUrl: 'https://api.example.com/', ...extra });
@@ -12,12 +12,20 @@ const options = (extra: Record<string, unknown> = {}): PonteOptions => {
   return parsed.options;
 };
 
-const page = () => new Response(JSON.stringify({ results: [], page: 1, total: 0, totalPages: 1 }), { headers: { 'Content-Type': 'application/json' } });
+const page = () =>
+  new Response(JSON.stringify({ results: [], page: 1, total: 0, totalPages: 1 }), { headers: { 'Content-Type': 'application/json' } });
 
 /** The URL the widget's own api client requests for its first page of connectors. */
 async function widgetsFirstUrl(o: PonteOptions): Promise<string> {
   const seen: string[] = [];
-  const api = createApiClient({ baseUrl: o.apiUrl, token: o.connectToken, fetch: async (input) => (seen.push(String(input)), page()) });
+  const api = createApiClient({
+    baseUrl: o.apiUrl,
+    token: o.connectToken,
+    fetch: async (input) => {
+      seen.push(String(input));
+      return page();
+    },
+  });
   await api.listConnectors({ ...connectorQueryOf(o), page: 1 });
   return seen[0];
 }
@@ -26,7 +34,10 @@ describe('firstConnectorsUrl', () => {
   it.each([
     ['no filters', {}],
     ['sandbox connectors', { includeSandbox: true }],
-    ['every filter', { includeSandbox: false, connectorTypes: ['PERSONAL_BANK', 'INVESTMENT'], connectorIds: [0, 600], countries: ['BR'], products: ['ACCOUNTS'] }],
+    [
+      'every filter',
+      { includeSandbox: false, connectorTypes: ['PERSONAL_BANK', 'INVESTMENT'], connectorIds: [0, 600], countries: ['BR'], products: ['ACCOUNTS'] },
+    ],
   ])('is exactly the widget’s first request with %s', async (_name, extra) => {
     const o = options(extra);
     expect(firstConnectorsUrl(o)).toBe(await widgetsFirstUrl(o));

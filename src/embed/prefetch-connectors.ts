@@ -1,9 +1,9 @@
 // The first page of connectors, requested as soon as the widget's options are known (in the hosted
 // frame: at init, while the widget's code is still loading), and handed to the widget's first
 // identical request instead of a second round trip.
-import { buildQuery } from '../api/path';
-import { connectorQueryOf } from '../flow/load-connectors';
-import type { PonteOptions } from './options';
+import { buildQuery } from '../api/path.js';
+import { connectorQueryOf } from '../flow/load-connectors.js';
+import type { PonteOptions } from './options.js';
 
 /**
  * The exact URL the flow's first connectors request will have, or null where the flow starts

@@ -31,10 +31,10 @@
 //
 // Older versions, when there are any, are translated to this one in one quarantined module; a host
 // and a frame with no version in common report PROTOCOL_MISMATCH.
-import { z } from '../api/z';
-import { Item } from '../api/schemas/item';
-import { WIDGET_ERROR_CODES } from '../flow/error-codes';
-import { WIDGET_EVENTS } from '../flow/events';
+import { z } from '../api/z.js';
+import { Item } from '../api/schemas/item.js';
+import { WIDGET_ERROR_CODES } from '../flow/error-codes.js';
+import { WIDGET_EVENTS } from '../flow/events.js';
 
 export const PROTOCOL_NS = 'ponte';
 export const PROTOCOL_VERSION = 1;
@@ -198,4 +198,4 @@ export function frameUrl(widgetUrl: string, parentOrigin: string, channel: strin
 
 // The OAuth callback page's message to the window that opened the popup (same origin, no channel)
 // is defined beside its checks, so the element carries it without the frame's and host's messages.
-export { OAuthResultMessage } from './oauth-message';
+export { OAuthResultMessage } from './oauth-message.js';

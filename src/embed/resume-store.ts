@@ -1,7 +1,7 @@
 // The redirect fallback's resume state in sessionStorage: ids, the page to return to and the
 // OAuth outcome the callback page adds. Nothing secret: no token, no credential.
-import { z } from '../api/z';
-import type { ResumeState } from '../flow/types';
+import { z } from '../api/z.js';
+import type { ResumeState } from '../flow/types.js';
 
 /** Shared with public/oauth-callback.js, which reads the return URL and writes the outcome. */
 export const RESUME_KEY = 'ponte:resume';
@@ -17,8 +17,7 @@ export type StoredResume = z.infer<typeof StoredResume>;
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The page to come back to, without its fragment (which may hold a host's own secrets). */
-export const returnUrlOf = (location: Pick<Location, 'origin' | 'pathname' | 'search'>) =>
-  `${location.origin}${location.pathname}${location.search}`;
+export const returnUrlOf = (location: Pick<Location, 'origin' | 'pathname' | 'search'>) => `${location.origin}${location.pathname}${location.search}`;
 
 export function readResume(storage: Storage): StoredResume | null {
   try {

@@ -1,6 +1,6 @@
 // The flow's waits end when their own signal or the element's session aborts.
 import { describe, expect, it } from 'vitest';
-import { sessionSleep } from './session-sleep';
+import { sessionSleep } from './session-sleep.js';
 
 describe('sessionSleep', () => {
   it('resolves after the wait', async () => {

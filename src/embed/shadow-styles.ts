@@ -1,12 +1,13 @@
 // Gives a shadow root the widget's styles as one shared constructed stylesheet (CSP-safe).
 import bundledCss from 'virtual:ponte-css';
-import { mirrorDevStyles } from './dev-styles';
+import { mirrorDevStyles } from './dev-styles.js';
 
 let shared: CSSStyleSheet | null = null;
 let users = 0;
 let stopMirror: (() => void) | null = null;
 
-const canAdopt = (root: ShadowRoot) => 'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
+const canAdopt = (root: ShadowRoot) =>
+  'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
 
 function sheet(): CSSStyleSheet {
   if (shared) return shared;

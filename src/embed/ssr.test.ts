@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 
 const ENTRIES = [
-  ['ponte', () => import('./sdk/index')],
-  ['ponte/element', () => import('./element-entry')],
-  ['ponte/react', () => import('./react/index')],
+  ['ponte', () => import('./sdk/index.js')],
+  ['ponte/element', () => import('./element-entry.js')],
+  ['ponte/react', () => import('./react/index.js')],
 ] as const;
 
 describe('importing an entry on a server', () => {
@@ -21,7 +21,7 @@ describe('importing an entry on a server', () => {
   });
 
   it('ponte/element reports no resuming item instead of throwing', async () => {
-    const { resumingItemId } = await import('./element-entry');
+    const { resumingItemId } = await import('./element-entry.js');
     expect(resumingItemId()).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 // Which steps offer a way back, by step and by how the host opened the widget.
 import { describe, expect, it } from 'vitest';
-import type { Connector } from '../api/schemas';
-import { canGoBackFrom } from './back-rule';
-import type { FlowOptions, FlowState } from './types';
+import type { Connector } from '../api/schemas/index.js';
+import { canGoBackFrom } from './back-rule.js';
+import type { FlowOptions, FlowState } from './types.js';
 
 const connector: Connector = { id: 0, name: 'Sandbox Bank' };
 const consent: FlowState = { step: 'consent', connector };

@@ -1,5 +1,5 @@
 // Where "back" leads, in one rule: the flow follows it and the views show a Back button only when it leads somewhere.
-import type { ErrorKind, FlowOptions, FlowState } from './types';
+import type { ErrorKind, FlowOptions, FlowState } from './types.js';
 
 /** Error screens after which the same institution's form is worth another go. */
 export const BACK_TO_FORM: ReadonlySet<ErrorKind> = new Set([

@@ -1,6 +1,6 @@
 // The countdown reads the clock each tick and ends at zero exactly once.
 import { describe, expect, it } from 'vitest';
-import { runCountdown } from './countdown';
+import { runCountdown } from './countdown.js';
 
 describe('runCountdown', () => {
   it('ticks whole seconds down to zero, sleeping to each second boundary', async () => {

@@ -1,9 +1,9 @@
 // Flow journeys over HTTP through every challenge of the sandbox: MFA, image, select, app, OAuth.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxClient } from '../../demo/sandbox/testing';
-import type { SandboxClient } from '../../demo/sandbox/testing';
-import { decideAtInstitution, flowKit, memoryResumeStore, openForm, serialized } from './flow-test-kit';
-import type { FlowKit } from './flow-test-kit';
+import { sandboxClient } from '../../demo/sandbox/testing.js';
+import type { SandboxClient } from '../../demo/sandbox/testing.js';
+import { decideAtInstitution, flowKit, memoryResumeStore, openForm, serialized } from './flow-test-kit.js';
+import type { FlowKit } from './flow-test-kit.js';
 
 const CPF = '529.982.247-25';
 const USER_OK = { user: 'user-ok', password: 'password-ok' };
@@ -153,8 +153,24 @@ describe('OAuth (connector 600)', () => {
     ['denied', 'error'],
   ] as const)('%s in the popup ends on %s', async (decision, end) => {
     const opened: string[] = [];
-    const popup = { closed: false, close: () => void (popup.closed = true) };
-    kit = await flowKit(s, {}, { deps: { openWindow: (url) => (opened.push(url), popup) } });
+    const popup = {
+      closed: false,
+      close: () => {
+        popup.closed = true;
+      },
+    };
+    kit = await flowKit(
+      s,
+      {},
+      {
+        deps: {
+          openWindow: (url) => {
+            opened.push(url);
+            return popup;
+          },
+        },
+      },
+    );
     const oauth = await toConsent(kit);
     expect(oauth.popup).toBe('idle');
     expect(kit.flow.secondsLeft.value).toBeGreaterThan(0);

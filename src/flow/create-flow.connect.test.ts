@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxClient } from '../../demo/sandbox/testing';
-import type { SandboxClient } from '../../demo/sandbox/testing';
-import { flowKit, openForm, serialized } from './flow-test-kit';
-import type { FlowKit } from './flow-test-kit';
-import { FIELD_ERRORS } from './validation/field-errors';
+import { sandboxClient } from '../../demo/sandbox/testing.js';
+import type { SandboxClient } from '../../demo/sandbox/testing.js';
+import { flowKit, openForm, serialized } from './flow-test-kit.js';
+import type { FlowKit } from './flow-test-kit.js';
+import { FIELD_ERRORS } from './validation/field-errors.js';
 
 /** A connector whose pattern the widget does not run (nested quantifier): only the server checks it. */
 const PATTERN_BANK = {
@@ -213,11 +213,21 @@ describe('leaving', () => {
 
     const saved = { itemId: item.id, connectorId: 0 };
     let stored: unknown = saved;
-    kit = await flowKit(s, {}, {
-      deps: {
-        resumeStore: { save: () => {}, load: () => stored as typeof saved | null, clear: () => void (stored = null) },
+    kit = await flowKit(
+      s,
+      {},
+      {
+        deps: {
+          resumeStore: {
+            save: () => {},
+            load: () => stored as typeof saved | null,
+            clear: () => {
+              stored = null;
+            },
+          },
+        },
       },
-    });
+    );
     await kit.flow.start();
     expect(kit.flow.state.value.step).toBe('search');
     expect(stored).toBeNull();

@@ -1,10 +1,10 @@
 // An expiring Connect Token over HTTP: renewed without losing the user's place, or a clear error.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxClient } from '../../demo/sandbox/testing';
-import type { SandboxClient } from '../../demo/sandbox/testing';
-import type { Item } from '../api/schemas';
-import { flowKit, openForm, serialized } from './flow-test-kit';
-import type { FlowKit } from './flow-test-kit';
+import { sandboxClient } from '../../demo/sandbox/testing.js';
+import type { SandboxClient } from '../../demo/sandbox/testing.js';
+import type { Item } from '../api/schemas/index.js';
+import { flowKit, openForm, serialized } from './flow-test-kit.js';
+import type { FlowKit } from './flow-test-kit.js';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,11 +1,11 @@
 // The connection flow: an explicit state machine over signals, from search to the item's end.
-import type { Connector } from '../api/schemas';
-import { createFirstStep } from './first-step';
-import { createFlowContext } from './flow-context';
-import type { LaterSteps } from './later-steps';
+import type { Connector } from '../api/schemas/index.js';
+import { createFirstStep } from './first-step.js';
+import { createFlowContext } from './flow-context.js';
+import type { LaterSteps } from './later-steps.js';
 import { computed } from '@preact/signals';
-import { canGoBackFrom } from './back-rule';
-import type { Flow, FlowDeps, FlowOptions } from './types';
+import { canGoBackFrom } from './back-rule.js';
+import type { Flow, FlowDeps, FlowOptions } from './types.js';
 
 const isOffline = (connector: Connector): boolean => connector.health?.status === 'OFFLINE';
 
@@ -22,7 +22,7 @@ export function createFlow(options: FlowOptions, deps: FlowDeps): Flow {
   let later: LaterSteps | undefined;
   let loading: Promise<LaterSteps> | undefined;
   const loadLater = (): Promise<LaterSteps> =>
-    (loading ??= import('./later-steps').then(
+    (loading ??= import('./later-steps.js').then(
       (module) => (later = module.createLaterSteps(ctx, firstStep.start)),
       (error: unknown) => {
         loading = undefined; // a later try may fetch it

@@ -1,9 +1,9 @@
 // Update mode over HTTP: re-sync with stored credentials, new credentials after a login error, 409.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isFinal, sandboxClient } from '../../demo/sandbox/testing';
-import type { SandboxClient } from '../../demo/sandbox/testing';
-import { flowKit } from './flow-test-kit';
-import type { FlowKit } from './flow-test-kit';
+import { isFinal, sandboxClient } from '../../demo/sandbox/testing.js';
+import type { SandboxClient } from '../../demo/sandbox/testing.js';
+import { flowKit } from './flow-test-kit.js';
+import type { FlowKit } from './flow-test-kit.js';
 
 let s: SandboxClient;
 /** Syncs last seconds, so an update can find the item still running. */
@@ -58,7 +58,9 @@ describe('update mode', () => {
     await kit.flow.start();
     const ended = await kit.until('error');
     expect(ended).toMatchObject({ kind: 'already-updating', code: 'ITEM_IS_ALREADY_UPDATING', canRetry: true });
-    expect(kit.errors).toEqual([expect.objectContaining({ code: 'ITEM_IS_ALREADY_UPDATING', data: { item: expect.objectContaining({ id: created.id }) } })]);
+    expect(kit.errors).toEqual([
+      expect.objectContaining({ code: 'ITEM_IS_ALREADY_UPDATING', data: { item: expect.objectContaining({ id: created.id }) } }),
+    ]);
     await kit.flow.retry();
     const done = await kit.until('success', undefined, 15_000);
     expect(done.item.id).toBe(created.id);

@@ -1,8 +1,8 @@
 // Which error screen a failed request leads to, with the code onError reports.
-import { isApiError } from '../api/errors';
-import type { WidgetErrorCode } from './error-codes';
-import { TokenExpiredError } from './token-guard';
-import type { ErrorKind } from './types';
+import { isApiError } from '../api/errors.js';
+import type { WidgetErrorCode } from './error-codes.js';
+import { TokenExpiredError } from './token-guard.js';
+import type { ErrorKind } from './types.js';
 
 export type ErrorEnd = { kind: ErrorKind; code: WidgetErrorCode; canRetry: boolean; message: string };
 

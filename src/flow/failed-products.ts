@@ -1,5 +1,5 @@
 // The products a partial sync could not collect, from the item's statusDetail.
-import type { Item, STATUS_DETAIL_KEYS } from '../api/schemas';
+import type { Item, STATUS_DETAIL_KEYS } from '../api/schemas/index.js';
 
 const PRODUCT_OF: Record<(typeof STATUS_DETAIL_KEYS)[number], string> = {
   accounts: 'ACCOUNTS',

@@ -1,11 +1,11 @@
 // Where the flow opens: a redirect return, update mode, a preselected connector, or search.
-import { childController } from './abort';
-import { errorEndOf } from './error-end';
-import type { ErrorEnd } from './error-end';
-import type { FlowContext } from './flow-context';
-import type { LaterSteps } from './later-steps';
-import { connectorQueryOf, loadConnectors } from './load-connectors';
-import { takeResumeState } from './resume-state';
+import { childController } from './abort.js';
+import { errorEndOf } from './error-end.js';
+import type { ErrorEnd } from './error-end.js';
+import type { FlowContext } from './flow-context.js';
+import type { LaterSteps } from './later-steps.js';
+import { connectorQueryOf, loadConnectors } from './load-connectors.js';
+import { takeResumeState } from './resume-state.js';
 
 export type FirstStep = {
   start(): Promise<void>;

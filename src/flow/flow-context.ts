@@ -1,15 +1,15 @@
 // What the flow's parts share: its signals, what it is working on, and the moves every step makes.
 import { signal } from '@preact/signals';
 import type { Signal } from '@preact/signals';
-import type { Connector, Item } from '../api/schemas';
-import { childController } from './abort';
-import type { ErrorEnd } from './error-end';
-import type { WidgetEvent, WidgetEventName } from './events';
-import type { Poll } from './poll-item';
-import { createSearch } from './search/create-search';
-import type { Search } from './search/create-search';
-import { createTokenGuard } from './token-guard';
-import type { FlowDeps, FlowOptions, FlowState } from './types';
+import type { Connector, Item } from '../api/schemas/index.js';
+import { childController } from './abort.js';
+import type { ErrorEnd } from './error-end.js';
+import type { WidgetEvent, WidgetEventName } from './events.js';
+import type { Poll } from './poll-item.js';
+import { createSearch } from './search/create-search.js';
+import type { Search } from './search/create-search.js';
+import { createTokenGuard } from './token-guard.js';
+import type { FlowDeps, FlowOptions, FlowState } from './types.js';
 
 export type Values = Readonly<Record<string, string>>;
 

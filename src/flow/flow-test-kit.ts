@@ -1,10 +1,10 @@
 // Test kit for flow tests over real HTTP: a flow against a sandbox, with its events and callbacks recorded.
-import type { SandboxClient } from '../../demo/sandbox/testing';
-import { createApiClient } from '../api/client';
-import { sleep as realSleep } from '../api/sleep';
-import { createFlow } from './create-flow';
-import type { WidgetEvent } from './events';
-import type { ErrorPayload, Flow, FlowDeps, FlowOptions, FlowState, ResumeState, SuccessPayload } from './types';
+import type { SandboxClient } from '../../demo/sandbox/testing.js';
+import { createApiClient } from '../api/client.js';
+import { sleep as realSleep } from '../api/sleep.js';
+import { createFlow } from './create-flow.js';
+import type { WidgetEvent } from './events.js';
+import type { ErrorPayload, Flow, FlowDeps, FlowOptions, FlowState, ResumeState, SuccessPayload } from './types.js';
 
 export type FlowKit = {
   flow: Flow;
@@ -14,7 +14,11 @@ export type FlowKit = {
   /** The token the api client sends now. */
   token(): string;
   /** Resolves with the first state (now or later) that `test` accepts. */
-  until<S extends FlowState['step']>(step: S, test?: (state: Extract<FlowState, { step: S }>) => boolean, timeoutMs?: number): Promise<Extract<FlowState, { step: S }>>;
+  until<S extends FlowState['step']>(
+    step: S,
+    test?: (state: Extract<FlowState, { step: S }>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Extract<FlowState, { step: S }>>;
   /** Types each value into the current form. */
   fill(values: Record<string, string>): void;
   /** Every step the flow went through, in order. */

@@ -1,10 +1,10 @@
 // The credentials and MFA forms: opening one (prefilled), typing with masks, checking a field.
-import type { Credential } from '../api/schemas';
-import type { FlowContext } from './flow-context';
-import { prefill } from './form-values';
-import { maskFor } from './tax-id';
-import type { FormErrors } from './types';
-import { validateField } from './validation/validate-field';
+import type { Credential } from '../api/schemas/index.js';
+import type { FlowContext } from './flow-context.js';
+import { prefill } from './form-values.js';
+import { maskFor } from './tax-id.js';
+import type { FormErrors } from './types.js';
+import { validateField } from './validation/validate-field.js';
 
 export type FormSteps = {
   /** Shows the chosen connector's credentials form. */

@@ -1,8 +1,8 @@
 // Form values: the host's CPF/CNPJ prefill, the secrets cleared after a login error, what is sent.
-import type { Credential } from '../api/schemas';
-import { formatTaxId, taxIdKindOf } from './tax-id';
-import type { FlowOptions } from './types';
-import { submittedValue } from './validation/validate-field';
+import type { Credential } from '../api/schemas/index.js';
+import { formatTaxId, taxIdKindOf } from './tax-id.js';
+import type { FlowOptions } from './types.js';
+import { submittedValue } from './validation/validate-field.js';
 
 type Values = Readonly<Record<string, string>>;
 

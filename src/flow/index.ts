@@ -1,13 +1,13 @@
 // The flow's public surface: the state machine and the helpers its views need.
-export { createFlow } from './create-flow';
-export { formatTaxId, maskFor, taxIdKindOf, isValidCpf, isValidCnpj } from './tax-id';
-export type { TaxIdKind } from './tax-id';
-export { progressOf } from './progress';
-export type { Progress, ProgressKey } from './progress';
-export { FIELD_ERRORS, isFieldErrorKey } from './validation/field-errors';
-export type { FieldErrorKey } from './validation/field-errors';
-export { WIDGET_EVENTS } from './events';
-export type { WidgetEvent, WidgetEventName } from './events';
-export { WIDGET_ERROR_CODES } from './error-codes';
-export type { WidgetErrorCode } from './error-codes';
-export type * from './types';
+export { createFlow } from './create-flow.js';
+export { formatTaxId, maskFor, taxIdKindOf, isValidCpf, isValidCnpj } from './tax-id.js';
+export type { TaxIdKind } from './tax-id.js';
+export { progressOf } from './progress.js';
+export type { Progress, ProgressKey } from './progress.js';
+export { FIELD_ERRORS, isFieldErrorKey } from './validation/field-errors.js';
+export type { FieldErrorKey } from './validation/field-errors.js';
+export { WIDGET_EVENTS } from './events.js';
+export type { WidgetEvent, WidgetEventName } from './events.js';
+export { WIDGET_ERROR_CODES } from './error-codes.js';
+export type { WidgetErrorCode } from './error-codes.js';
+export type * from './types.js';

@@ -1,15 +1,15 @@
 // Follows an item: shows each response as its step, polls while it runs, re-runs its sync.
-import { isApiError } from '../api/errors';
-import type { Credential, Item } from '../api/schemas';
-import { childController } from './abort';
-import { runCountdown } from './countdown';
-import { errorEndOf } from './error-end';
-import type { FlowContext } from './flow-context';
-import type { FormSteps } from './form-steps';
-import { withoutSecrets } from './form-values';
-import { outcomeOf, reasonOf } from './item-outcome';
-import { createLoginTracker } from './login-tracker';
-import { pollItem } from './poll-item';
+import { isApiError } from '../api/errors.js';
+import type { Credential, Item } from '../api/schemas/index.js';
+import { childController } from './abort.js';
+import { runCountdown } from './countdown.js';
+import { errorEndOf } from './error-end.js';
+import type { FlowContext } from './flow-context.js';
+import type { FormSteps } from './form-steps.js';
+import { withoutSecrets } from './form-values.js';
+import { outcomeOf, reasonOf } from './item-outcome.js';
+import { createLoginTracker } from './login-tracker.js';
+import { pollItem } from './poll-item.js';
 
 export type ItemFollower = {
   /** Shows a fresh item response (from POST, PATCH or MFA), then polls when it has not ended. */
@@ -27,8 +27,7 @@ export type ItemFollower = {
 const sameQuestion = (a: Credential, b: Credential): boolean =>
   a.name === b.name && a.type === b.type && a.expiresAt === b.expiresAt && a.data === b.data;
 
-export const isAlreadyUpdating = (error: unknown): boolean =>
-  isApiError(error) && error.code === 'ITEM_IS_ALREADY_UPDATING';
+export const isAlreadyUpdating = (error: unknown): boolean => isApiError(error) && error.code === 'ITEM_IS_ALREADY_UPDATING';
 
 export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollower {
   const { current, deps } = ctx;

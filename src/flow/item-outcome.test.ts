@@ -1,7 +1,7 @@
 // What each item the interface can answer means for the flow.
 import { describe, expect, it } from 'vitest';
-import type { Item } from '../api/schemas';
-import { outcomeOf } from './item-outcome';
+import type { Item } from '../api/schemas/index.js';
+import { outcomeOf } from './item-outcome.js';
 
 const base = { id: 'i1' };
 const ended = (status: string, executionStatus: string, extra: Partial<Item> = {}): Item => ({
@@ -30,9 +30,21 @@ describe('outcomeOf', () => {
       ended('LOGIN_ERROR', 'ACCOUNT_NEEDS_ACTION', { error: { code: 'ACCOUNT_NEEDS_ACTION', message: 'm', providerMessage: 'Aceite os termos' } }),
       { kind: 'error', errorKind: 'account-needs-action', code: 'ITEM_ERROR', canRetry: false, providerMessage: 'Aceite os termos' },
     ],
-    ['a pending device authorization', ended('OUTDATED', 'USER_AUTHORIZATION_PENDING'), { kind: 'error', errorKind: 'authorization-pending', canRetry: true }],
-    ['an unanswered question', ended('OUTDATED', 'USER_INPUT_TIMEOUT'), { kind: 'error', errorKind: 'user-input-timeout', code: 'USER_INPUT_TIMEOUT' }],
-    ['a denied consent', ended('LOGIN_ERROR', 'USER_AUTHORIZATION_NOT_GRANTED'), { kind: 'error', errorKind: 'consent-denied', code: 'CONSENT_DENIED' }],
+    [
+      'a pending device authorization',
+      ended('OUTDATED', 'USER_AUTHORIZATION_PENDING'),
+      { kind: 'error', errorKind: 'authorization-pending', canRetry: true },
+    ],
+    [
+      'an unanswered question',
+      ended('OUTDATED', 'USER_INPUT_TIMEOUT'),
+      { kind: 'error', errorKind: 'user-input-timeout', code: 'USER_INPUT_TIMEOUT' },
+    ],
+    [
+      'a denied consent',
+      ended('LOGIN_ERROR', 'USER_AUTHORIZATION_NOT_GRANTED'),
+      { kind: 'error', errorKind: 'consent-denied', code: 'CONSENT_DENIED' },
+    ],
     ['a site down', ended('OUTDATED', 'SITE_NOT_AVAILABLE'), { kind: 'error', errorKind: 'outdated', code: 'ITEM_ERROR', canRetry: true }],
     ['a collection error', ended('OUTDATED', 'ERROR'), { kind: 'error', errorKind: 'outdated', canRetry: true }],
     ['a connection error', ended('OUTDATED', 'CONNECTION_ERROR'), { kind: 'error', errorKind: 'outdated', canRetry: true }],
@@ -43,7 +55,12 @@ describe('outcomeOf', () => {
     ],
     [
       'an OAuth authorization',
-      { ...base, status: 'WAITING_USER_INPUT', executionStatus: 'WAITING_USER_INPUT', parameter: { name: 'oauth_code', label: 'Go', type: 'oauth', data: 'https://bank.example/consent' } },
+      {
+        ...base,
+        status: 'WAITING_USER_INPUT',
+        executionStatus: 'WAITING_USER_INPUT',
+        parameter: { name: 'oauth_code', label: 'Go', type: 'oauth', data: 'https://bank.example/consent' },
+      },
       { kind: 'oauth', url: 'https://bank.example/consent' },
     ],
     [

@@ -1,11 +1,14 @@
 // Reads when a JWT expires from its payload, without verifying it (only the server can).
-import { z } from '../api/z';
+import { z } from '../api/z.js';
 
 const Payload = z.object({ exp: z.optional(z.number()) });
 
 function base64UrlDecode(part: string): string | null {
   if (!/^[A-Za-z0-9_-]*$/.test(part)) return null;
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   try {
     const binary = atob(base64);
     return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));

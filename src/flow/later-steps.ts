@@ -1,10 +1,10 @@
 // Every step after search, in one module the flow imports lazily: the first screen loads without it.
-import type { FlowContext } from './flow-context';
-import { createFormSteps } from './form-steps';
-import { createItemFollower } from './item-follower';
-import { createOAuthStep } from './oauth-step';
-import { createResumeSteps } from './resume-steps';
-import { createSubmitSteps } from './submit-steps';
+import type { FlowContext } from './flow-context.js';
+import { createFormSteps } from './form-steps.js';
+import { createItemFollower } from './item-follower.js';
+import { createOAuthStep } from './oauth-step.js';
+import { createResumeSteps } from './resume-steps.js';
+import { createSubmitSteps } from './submit-steps.js';
 
 export type LaterSteps = ReturnType<typeof createLaterSteps>;
 

@@ -1,10 +1,10 @@
 // Loading connectors over HTTP from the sandbox: every page once, the rest in parallel, filters sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxClient } from '../../demo/sandbox/testing';
-import type { SandboxClient } from '../../demo/sandbox/testing';
-import { createApiClient } from '../api/client';
-import type { ApiClient } from '../api/client';
-import { connectorQueryOf, loadConnectors } from './load-connectors';
+import { sandboxClient } from '../../demo/sandbox/testing.js';
+import type { SandboxClient } from '../../demo/sandbox/testing.js';
+import { createApiClient } from '../api/client.js';
+import type { ApiClient } from '../api/client.js';
+import { connectorQueryOf, loadConnectors } from './load-connectors.js';
 
 let s: SandboxClient;
 let api: ApiClient;

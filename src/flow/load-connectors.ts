@@ -1,7 +1,7 @@
 // Fetches every page of GET /connectors with the host's filters: the first, then the rest in parallel.
-import type { ApiClient, ConnectorQuery } from '../api/client';
-import type { Connector } from '../api/schemas';
-import type { FlowOptions } from './types';
+import type { ApiClient, ConnectorQuery } from '../api/client.js';
+import type { Connector } from '../api/schemas/index.js';
+import type { FlowOptions } from './types.js';
 
 /** The largest page the interface serves: fewest round trips. */
 export const CONNECTOR_PAGE_SIZE = 500;

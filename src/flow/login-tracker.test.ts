@@ -1,13 +1,18 @@
 // LOGIN_SUCCESS vs LOGIN_MFA_SUCCESS, once per sync, when the item leaves its login.
 import { describe, expect, it } from 'vitest';
-import type { Item } from '../api/schemas';
-import { createLoginTracker } from './login-tracker';
+import type { Item } from '../api/schemas/index.js';
+import { createLoginTracker } from './login-tracker.js';
 
 const at = (status: string, executionStatus: string): Item => ({ id: 'i', status, executionStatus });
 
 describe('createLoginTracker', () => {
   it.each([
-    ['a plain login', false, [at('UPDATING', 'LOGIN_IN_PROGRESS'), at('UPDATING', 'ACCOUNTS_IN_PROGRESS'), at('UPDATED', 'SUCCESS')], [null, 'LOGIN_SUCCESS', null]],
+    [
+      'a plain login',
+      false,
+      [at('UPDATING', 'LOGIN_IN_PROGRESS'), at('UPDATING', 'ACCOUNTS_IN_PROGRESS'), at('UPDATED', 'SUCCESS')],
+      [null, 'LOGIN_SUCCESS', null],
+    ],
     [
       'a login with a question',
       false,

@@ -1,5 +1,5 @@
 // Notices the moment an item leaves its login, for LOGIN_SUCCESS / LOGIN_MFA_SUCCESS.
-import type { Item } from '../api/schemas';
+import type { Item } from '../api/schemas/index.js';
 
 /** executionStatus values that still belong to the login (and its challenges). */
 const LOGIN_STATUSES: ReadonlySet<string> = new Set([

@@ -1,7 +1,7 @@
 // The OAuth step: the popup opened on the user's click, or the same-window redirect fallback.
-import { childController } from './abort';
-import type { FlowContext } from './flow-context';
-import { watchPopup } from './popup-watch';
+import { childController } from './abort.js';
+import type { FlowContext } from './flow-context.js';
+import { watchPopup } from './popup-watch.js';
 
 type Popup = { closed: boolean; close(): void };
 

@@ -1,8 +1,8 @@
 // Polling against a fake clock: poll count for a 30 s sync, jitter bounds, cap, retries, 429, nudge.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/errors';
-import type { Item } from '../api/schemas';
-import { backoffDelay, DEFAULT_POLL_POLICY, pollItem } from './poll-item';
+import { ApiError } from '../api/errors.js';
+import type { Item } from '../api/schemas/index.js';
+import { backoffDelay, DEFAULT_POLL_POLICY, pollItem } from './poll-item.js';
 
 const item = (status: string, executionStatus = 'ACCOUNTS_IN_PROGRESS'): Item => ({ id: 'item-1', status, executionStatus });
 

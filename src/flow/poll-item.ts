@@ -1,7 +1,7 @@
 // Polls GET /items/{id} with capped exponential backoff and jitter until a condition holds.
-import { isApiError } from '../api/errors';
-import type { Item } from '../api/schemas';
-import { childController } from './abort';
+import { isApiError } from '../api/errors.js';
+import type { Item } from '../api/schemas/index.js';
+import { childController } from './abort.js';
 
 export type PollPolicy = {
   /** The first wait. */

@@ -1,7 +1,7 @@
 // executionStatus → what the connecting screen says, growing as the sync moves on.
 import { describe, expect, it } from 'vitest';
-import { PROGRESS_EXECUTION_STATUSES } from '../api/schemas';
-import { progressOf } from './progress';
+import { PROGRESS_EXECUTION_STATUSES } from '../api/schemas/index.js';
+import { progressOf } from './progress.js';
 
 describe('progressOf', () => {
   it.each([

@@ -1,6 +1,6 @@
 // Reads the redirect fallback's saved state, checked: storage is outside the flow's control.
-import { z } from '../api/z';
-import type { FlowDeps, ResumeState } from './types';
+import { z } from '../api/z.js';
+import type { FlowDeps, ResumeState } from './types.js';
 
 const ResumeStateSchema = z.object({ itemId: z.string(), connectorId: z.number() });
 

@@ -1,12 +1,12 @@
 // Starts that pick up an existing item: the redirect fallback's return, and update mode.
-import { isApiError } from '../api/errors';
-import type { Connector, Item } from '../api/schemas';
-import { errorEndOf } from './error-end';
-import type { FlowContext } from './flow-context';
-import type { FormSteps } from './form-steps';
-import type { ItemFollower } from './item-follower';
-import { outcomeOf, reasonOf } from './item-outcome';
-import type { ResumeState } from './types';
+import { isApiError } from '../api/errors.js';
+import type { Connector, Item } from '../api/schemas/index.js';
+import { errorEndOf } from './error-end.js';
+import type { FlowContext } from './flow-context.js';
+import type { FormSteps } from './form-steps.js';
+import type { ItemFollower } from './item-follower.js';
+import { outcomeOf, reasonOf } from './item-outcome.js';
+import type { ResumeState } from './types.js';
 
 export type ResumeSteps = {
   /** The item the user left for, if this token still reaches it; false to start over. */

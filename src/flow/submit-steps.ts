@@ -1,17 +1,17 @@
 // Sending the credentials form (POST /items, or PATCH in update mode) and an MFA answer.
-import { isApiError } from '../api/errors';
-import type { ApiError } from '../api/errors';
-import type { Connector } from '../api/schemas';
-import type { WidgetErrorCode } from './error-codes';
-import { errorEndOf } from './error-end';
-import type { FlowContext } from './flow-context';
-import type { FormSteps } from './form-steps';
-import { parametersOf, withoutSecrets } from './form-values';
-import { isAlreadyUpdating } from './item-follower';
-import type { ItemFollower } from './item-follower';
-import type { FormErrors } from './types';
-import { formErrorsOf } from './validation/server-errors';
-import { submittedValue, validateField, validateFields } from './validation/validate-field';
+import { isApiError } from '../api/errors.js';
+import type { ApiError } from '../api/errors.js';
+import type { Connector } from '../api/schemas/index.js';
+import type { WidgetErrorCode } from './error-codes.js';
+import { errorEndOf } from './error-end.js';
+import type { FlowContext } from './flow-context.js';
+import type { FormSteps } from './form-steps.js';
+import { parametersOf, withoutSecrets } from './form-values.js';
+import { isAlreadyUpdating } from './item-follower.js';
+import type { ItemFollower } from './item-follower.js';
+import type { FormErrors } from './types.js';
+import { formErrorsOf } from './validation/server-errors.js';
+import { submittedValue, validateField, validateFields } from './validation/validate-field.js';
 
 /** Failures after which the same form, sent again as is, may well work. */
 const RESENDABLE: ReadonlySet<string> = new Set(['NETWORK', 'TIMEOUT', 'SERVER', 'RATE_LIMITED']);

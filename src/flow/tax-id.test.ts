@@ -1,6 +1,6 @@
 // CPF/CNPJ: which fields are tax ids, masks as typed, check digits.
 import { describe, expect, it } from 'vitest';
-import { formatTaxId, isValidCnpj, isValidCpf, isValidTaxId, maskFor, taxIdKindOf } from './tax-id';
+import { formatTaxId, isValidCnpj, isValidCpf, isValidTaxId, maskFor, taxIdKindOf } from './tax-id.js';
 
 describe('taxIdKindOf', () => {
   it.each([

@@ -1,5 +1,5 @@
 // CPF and CNPJ: which fields hold one, the mask applied as the user types, and check digits.
-import type { Credential } from '../api/schemas';
+import type { Credential } from '../api/schemas/index.js';
 
 /** 'cpf-cnpj' fields take either; the mask follows the number of digits typed. */
 export type TaxIdKind = 'cpf' | 'cnpj' | 'cpf-cnpj';
@@ -39,9 +39,7 @@ const CNPJ_SEPARATORS: Record<number, string> = { 2: '.', 5: '.', 8: '/', 12: '-
 export function formatTaxId(value: string, kind: TaxIdKind): string {
   const digits = digitsOf(value);
   const asCnpj = kind === 'cnpj' || (kind === 'cpf-cnpj' && digits.length > CPF_DIGITS);
-  return asCnpj
-    ? mask(digits.slice(0, CNPJ_DIGITS), CNPJ_SEPARATORS)
-    : mask(digits.slice(0, CPF_DIGITS), CPF_SEPARATORS);
+  return asCnpj ? mask(digits.slice(0, CNPJ_DIGITS), CNPJ_SEPARATORS) : mask(digits.slice(0, CPF_DIGITS), CPF_SEPARATORS);
 }
 
 /** The mask a field's input applies as the user types, or null when it has none. */
@@ -69,8 +67,7 @@ function hasValidDigits(value: string, length: number, first: readonly number[],
   return checkDigit(digits, first) === digits[length - 2] && checkDigit(digits, second) === digits[length - 1];
 }
 
-export const isValidCpf = (value: string): boolean =>
-  hasValidDigits(value, CPF_DIGITS, descending(10, 9), descending(11, 10));
+export const isValidCpf = (value: string): boolean => hasValidDigits(value, CPF_DIGITS, descending(10, 9), descending(11, 10));
 
 export const isValidCnpj = (value: string): boolean => hasValidDigits(value, CNPJ_DIGITS, CNPJ_FIRST, CNPJ_SECOND);
 

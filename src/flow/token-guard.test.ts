@@ -1,8 +1,8 @@
 // The token guard: renews on a 401 or a passed exp, once for requests failing together.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/errors';
-import { expiresAtOf } from './jwt-expiry';
-import { createTokenGuard, TokenExpiredError } from './token-guard';
+import { ApiError } from '../api/errors.js';
+import { expiresAtOf } from './jwt-expiry.js';
+import { createTokenGuard, TokenExpiredError } from './token-guard.js';
 
 const b64url = (text: string) => Buffer.from(text).toString('base64url');
 const jwt = (payload: unknown) => `${b64url('{"alg":"HS256"}')}.${b64url(JSON.stringify(payload))}.signature`;
@@ -69,11 +69,7 @@ describe('createTokenGuard', () => {
       if (token() === 'opaque-token') throw unauthorized();
       return token();
     };
-    expect(await Promise.all([guard.run(request), guard.run(request), guard.run(request)])).toEqual([
-      'fresh-1',
-      'fresh-1',
-      'fresh-1',
-    ]);
+    expect(await Promise.all([guard.run(request), guard.run(request), guard.run(request)])).toEqual(['fresh-1', 'fresh-1', 'fresh-1']);
     expect(renewals).toBe(1);
   });
 

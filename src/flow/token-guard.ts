@@ -1,6 +1,6 @@
 // Runs API requests with a valid Connect Token: refreshes it when it has expired, then retries.
-import { isApiError } from '../api/errors';
-import { expiresAtOf } from './jwt-expiry';
+import { isApiError } from '../api/errors.js';
+import { expiresAtOf } from './jwt-expiry.js';
 
 /** A token this close to its exp is treated as expired: the request would race it. */
 export const EXPIRY_MARGIN_MS = 5_000;

@@ -1,9 +1,9 @@
 // The contract between the flow (src/flow) and its views (src/ui): state, actions, options, deps.
 import type { ReadonlySignal } from '@preact/signals';
-import type { ApiClient } from '../api/client';
-import type { Connector, Credential, Item } from '../api/schemas';
-import type { WidgetErrorCode } from './error-codes';
-import type { WidgetEvent } from './events';
+import type { ApiClient } from '../api/client.js';
+import type { Connector, Credential, Item } from '../api/schemas/index.js';
+import type { WidgetErrorCode } from './error-codes.js';
+import type { WidgetEvent } from './events.js';
 
 /** Options the flow needs, already validated by the embed layer's schema. */
 export type FlowOptions = {

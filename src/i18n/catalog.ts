@@ -1,5 +1,5 @@
 // Catalog types: English is the reference, so every other language must have exactly its keys.
-import type { en } from './en';
+import type { en } from './en.js';
 
 export type CatalogKey = keyof typeof en;
 export type Catalog = Readonly<Record<CatalogKey, string>>;

@@ -1,12 +1,12 @@
 // Every language has exactly the reference keys, real copy, and the same placeholders.
 import { describe, expect, it } from 'vitest';
-import { FINAL_EXECUTION_STATUSES, PRODUCTS, PROGRESS_EXECUTION_STATUSES } from '../api/schemas/enums';
-import { WIDGET_ERROR_CODES } from '../flow/error-codes';
-import { FIELD_ERRORS } from '../flow/validation/field-errors';
-import type { Catalog } from './catalog';
-import { en } from './en';
-import { es } from './es';
-import { pt } from './pt';
+import { FINAL_EXECUTION_STATUSES, PRODUCTS, PROGRESS_EXECUTION_STATUSES } from '../api/schemas/enums.js';
+import { WIDGET_ERROR_CODES } from '../flow/error-codes.js';
+import { FIELD_ERRORS } from '../flow/validation/field-errors.js';
+import type { Catalog } from './catalog.js';
+import { en } from './en.js';
+import { es } from './es.js';
+import { pt } from './pt.js';
 
 const catalogs: [string, Catalog][] = [
   ['pt', pt],

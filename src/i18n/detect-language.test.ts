@@ -1,6 +1,6 @@
 // The language is the option, else the browser's first supported language, else pt.
 import { describe, expect, it } from 'vitest';
-import { detectLanguage } from './detect-language';
+import { detectLanguage } from './detect-language.js';
 
 describe('detectLanguage', () => {
   it.each([

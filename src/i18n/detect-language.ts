@@ -1,5 +1,5 @@
 // Picks the widget's language: the host's option, else the browser's first supported one, else pt.
-import { isLanguage, type Language } from './language';
+import { isLanguage, type Language } from './language.js';
 
 export function detectLanguage(navigatorLanguages: readonly string[], option?: Language): Language {
   if (option !== undefined) return option;

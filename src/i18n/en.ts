@@ -1,5 +1,5 @@
 // English copy of the widget: the reference catalog whose keys every other language must match.
-import type { RequiredKey } from './required-keys';
+import type { RequiredKey } from './required-keys.js';
 
 export const en = {
   'app.label': 'Connect your account',
@@ -129,7 +129,8 @@ export const en = {
   'oauth.reopen': 'Open the window again',
   'oauth.blocked': 'Your browser blocked the window. You can continue in this window instead and come back here when you are done.',
   'oauth.continueHere': 'Continue in this window',
-  'oauth.blockedInFrame': 'Your browser blocked the window. Open the institution in a new tab instead; this window follows along and finishes by itself.',
+  'oauth.blockedInFrame':
+    'Your browser blocked the window. Open the institution in a new tab instead; this window follows along and finishes by itself.',
   'oauth.continueInNewTab': 'Open in a new tab',
 
   'success.heading': 'Connected!',

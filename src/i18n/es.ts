@@ -1,5 +1,5 @@
 // Spanish copy of the widget.
-import type { Catalog } from './catalog';
+import type { Catalog } from './catalog.js';
 
 export const es: Catalog = {
   'app.label': 'Conecta tu cuenta',

@@ -1,6 +1,6 @@
 // Intl formatting per language: numbers, BRL, dates and countdowns.
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatCurrency, formatDate, formatDuration, formatNumber } from './format';
+import { formatCountdown, formatCurrency, formatDate, formatDuration, formatNumber } from './format.js';
 
 // Intl puts a no-break space between some parts; compare with plain spaces.
 const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -1,17 +1,13 @@
 // Intl helpers: numbers, money (BRL by default), dates and countdowns in the widget's language.
-import { localeFor, type Language } from './language';
+import { localeFor, type Language } from './language.js';
 
-export const formatNumber = (value: number, language: Language): string =>
-  new Intl.NumberFormat(localeFor(language)).format(value);
+export const formatNumber = (value: number, language: Language): string => new Intl.NumberFormat(localeFor(language)).format(value);
 
 export const formatCurrency = (amount: number, language: Language, currency = 'BRL'): string =>
   new Intl.NumberFormat(localeFor(language), { style: 'currency', currency }).format(amount);
 
-export const formatDate = (
-  date: Date | string | number,
-  language: Language,
-  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
-): string => new Intl.DateTimeFormat(localeFor(language), options).format(new Date(date));
+export const formatDate = (date: Date | string | number, language: Language, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string =>
+  new Intl.DateTimeFormat(localeFor(language), options).format(new Date(date));
 
 const wholeSeconds = (seconds: number): number => Math.max(0, Math.floor(seconds));
 

@@ -1,6 +1,6 @@
 // Catalogs load on demand, one per language.
 import { describe, expect, it } from 'vitest';
-import { loadTranslator } from './load-catalog';
+import { loadTranslator } from './load-catalog.js';
 
 describe('loadTranslator', () => {
   it.each([

@@ -1,5 +1,5 @@
 // Brazilian Portuguese copy of the widget (the default language).
-import type { Catalog } from './catalog';
+import type { Catalog } from './catalog.js';
 
 export const pt: Catalog = {
   'app.label': 'Conecte sua conta',

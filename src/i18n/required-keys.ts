@@ -1,8 +1,8 @@
 // Catalog keys that lists elsewhere in the project demand, so a new status or code is a type error until translated.
-import type { FINAL_EXECUTION_STATUSES, PRODUCTS, PROGRESS_EXECUTION_STATUSES } from '../api/schemas/enums';
-import type { WidgetErrorCode } from '../flow/error-codes';
-import type { FieldErrorKey } from '../flow/validation/field-errors';
-import type { ErrorKind } from '../flow/types';
+import type { FINAL_EXECUTION_STATUSES, PRODUCTS, PROGRESS_EXECUTION_STATUSES } from '../api/schemas/enums.js';
+import type { WidgetErrorCode } from '../flow/error-codes.js';
+import type { FieldErrorKey } from '../flow/validation/field-errors.js';
+import type { ErrorKind } from '../flow/types.js';
 
 /** Final statuses that are not a success: the item error codes a form or screen may report. */
 export type ItemErrorCode = Exclude<(typeof FINAL_EXECUTION_STATUSES)[number], 'SUCCESS' | 'PARTIAL_SUCCESS'>;

@@ -1,9 +1,9 @@
 // t(key, params): lookup, interpolation as text, plural forms per language.
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
-import { es } from './es';
-import { pt } from './pt';
-import { createTranslator } from './translator';
+import { en } from './en.js';
+import { es } from './es.js';
+import { pt } from './pt.js';
+import { createTranslator } from './translator.js';
 
 describe('createTranslator', () => {
   it('looks copy up in the given language', () => {

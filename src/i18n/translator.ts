@@ -1,6 +1,6 @@
 // Turns a catalog into `t(key, params?)`: `{name}` interpolation and plural forms chosen by Intl.
-import type { Catalog, Translate, TranslateKey, TranslateParams } from './catalog';
-import { localeFor, type Language } from './language';
+import type { Catalog, Translate, TranslateKey, TranslateParams } from './catalog.js';
+import { localeFor, type Language } from './language.js';
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
@@ -13,7 +13,7 @@ export function createTranslator(language: Language, catalog: Catalog): Translat
   const template = (key: TranslateKey, params?: TranslateParams): string => {
     const exact = entries[key];
     if (exact !== undefined) return exact;
-    const count = params?.['count'];
+    const count = params?.count;
     // 'many' and friends fall back to 'other', which every plural entry has.
     const form = typeof count === 'number' ? plurals.select(count) : 'other';
     return entries[`${key}.${form}`] ?? entries[`${key}.other`] ?? key;

@@ -1,7 +1,7 @@
 // The theme setting picks light or dark; 'auto' follows the system preference until stopped.
 import { describe, expect, it } from 'vitest';
-import { watchColorScheme } from './color-scheme';
-import type { ColorScheme } from './color-scheme';
+import { watchColorScheme } from './color-scheme.js';
+import type { ColorScheme } from './color-scheme.js';
 
 function fakeMedia(initiallyDark: boolean) {
   const listeners = new Set<() => void>();

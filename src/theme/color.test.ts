@@ -1,6 +1,6 @@
 // Color parsing and contrast math against known WCAG values.
 import { describe, expect, it } from 'vitest';
-import { BLACK, WHITE, contrastRatio, parseColor, readableOn, toHex } from './color';
+import { BLACK, WHITE, contrastRatio, parseColor, readableOn, toHex } from './color.js';
 
 describe('parseColor', () => {
   it.each([

@@ -1,10 +1,10 @@
 // Every text/background pair the tokens imply meets WCAG AA, in both themes.
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, parseColor } from './color';
-import type { Rgb } from './color';
-import { darkTokens } from './dark-tokens';
-import { lightTokens } from './light-tokens';
-import type { ThemeTokens } from './tokens';
+import { contrastRatio, parseColor } from './color.js';
+import type { Rgb } from './color.js';
+import { darkTokens } from './dark-tokens.js';
+import { lightTokens } from './light-tokens.js';
+import type { ThemeTokens } from './tokens.js';
 
 type ColorName = keyof ThemeTokens['color'];
 

@@ -1,6 +1,6 @@
 // Token values of the dark theme; every text/background pair meets WCAG AA (see contrast.test).
-import { sharedTokens } from './tokens';
-import type { ThemeTokens } from './tokens';
+import { sharedTokens } from './tokens.js';
+import type { ThemeTokens } from './tokens.js';
 
 export const darkTokens: ThemeTokens = {
   ...sharedTokens,

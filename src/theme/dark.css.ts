@@ -1,8 +1,8 @@
 // The dark theme: a class that fills the theme contract with the dark token values.
 import { createTheme } from '@vanilla-extract/css';
-import { vars } from './contract.css';
-import { darkTokens } from './dark-tokens';
-import { reduceMotion } from './reduced-motion';
+import { vars } from './contract.css.js';
+import { darkTokens } from './dark-tokens.js';
+import { reduceMotion } from './reduced-motion.js';
 
 export const darkTheme = createTheme(vars, darkTokens, 'dark');
 reduceMotion(darkTheme);

@@ -1,10 +1,10 @@
 // Host theme overrides: hostile values are refused, and a custom primary keeps AA contrast.
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, parseColor } from './color';
-import type { Rgb } from './color';
-import { vars } from './contract.css';
-import { cssVarName } from './css-var';
-import { ThemeOverrides, overrideProperties } from './overrides';
+import { contrastRatio, parseColor } from './color.js';
+import type { Rgb } from './color.js';
+import { vars } from './contract.css.js';
+import { cssVarName } from './css-var.js';
+import { ThemeOverrides, overrideProperties } from './overrides.js';
 
 const rgb = (value: string | undefined): Rgb => {
   const color = value === undefined ? null : parseColor(value);

@@ -1,8 +1,8 @@
 // Host overrides of the theme (primary color, radius, font): validated, then turned into token values.
-import { z } from '../api/z';
-import { BLACK, WHITE, mix, parseColor, readableOn, toHex } from './color';
-import { vars } from './contract.css';
-import { cssVarName } from './css-var';
+import { z } from '../api/z.js';
+import { BLACK, WHITE, mix, parseColor, readableOn, toHex } from './color.js';
+import { vars } from './contract.css.js';
+import { cssVarName } from './css-var.js';
 
 const LENGTH = /^(?:0|\d{1,3}(?:\.\d{1,3})?(?:px|rem|em|%))$/;
 // Names, quotes, commas and spaces only: nothing that can end a declaration or load a resource.
@@ -10,9 +10,9 @@ const FONT_LIST = /^[\p{L}\p{N} ,'"_.-]+$/u;
 
 const balancedQuotes = (value: string) => (value.split('"').length - 1) % 2 === 0 && (value.split("'").length - 1) % 2 === 0;
 
-export const CssColor = z.string().check(
-  z.refine((value) => parseColor(value) !== null, { error: 'expected an opaque hex, rgb() or hsl() color, such as #0a58c2' }),
-);
+export const CssColor = z
+  .string()
+  .check(z.refine((value) => parseColor(value) !== null, { error: 'expected an opaque hex, rgb() or hsl() color, such as #0a58c2' }));
 
 export const CssLength = z.string().check(z.regex(LENGTH, { error: 'expected a length such as 8px, 0.5rem or 0' }));
 

@@ -1,5 +1,5 @@
 // Token values shaped like the theme contract, and the ones light and dark themes share.
-import type { vars } from './contract.css';
+import type { vars } from './contract.css.js';
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> };
 

@@ -2,7 +2,7 @@
 import { signal, type Signal } from '@preact/signals';
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import { visuallyHidden } from './styles/visually-hidden.css';
+import { visuallyHidden } from './styles/visually-hidden.css.js';
 
 export type Politeness = 'polite' | 'assertive';
 export type Announce = (text: string, politeness?: Politeness) => void;

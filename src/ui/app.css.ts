@@ -1,6 +1,6 @@
 // The widget's frame: themed colors and font, usable from 320 px wide.
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/contract.css.js';
 
 export const app = style({
   boxSizing: 'border-box',

@@ -2,13 +2,13 @@
 // The root view: every step through lazy loading, focus on each new heading, header buttons, language.
 import { cleanup, configure, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StepName } from '../flow/types';
-import { en } from '../i18n/en';
-import { App } from './app';
-import { createFakeFlow } from './testing/fake-flow';
-import { connector } from './testing/fixtures';
-import { translatorFor } from './testing/render-step';
-import { STATES } from './testing/states';
+import type { StepName } from '../flow/types.js';
+import { en } from '../i18n/en.js';
+import { App } from './app.js';
+import { createFakeFlow } from './testing/fake-flow.js';
+import { connector } from './testing/fixtures.js';
+import { translatorFor } from './testing/render-step.js';
+import { STATES } from './testing/states.js';
 
 afterEach(cleanup);
 // The first visit to a step transforms its module graph on the fly, which can outlast the default second.

@@ -1,16 +1,16 @@
 // The widget's root view: header, live regions, and the current step (later steps load on demand).
 import { useRef, useState } from 'preact/hooks';
-import type { Flow } from '../flow/types';
-import type { Language, Translate } from '../i18n';
-import { AnnounceProvider, LiveRegions, createAnnouncer } from './announcer';
-import * as css from './app.css';
-import { FocusPolicy } from './focus-policy';
-import { HeaderBar } from './header-bar';
-import { LazyStep } from './lazy-step';
-import { LoadingView } from './loading-view';
-import { SearchStep } from './search-step';
-import type { StepProps } from './step-props';
-import { isLazyStep } from './steps';
+import type { Flow } from '../flow/types.js';
+import type { Language, Translate } from '../i18n/index.js';
+import { AnnounceProvider, LiveRegions, createAnnouncer } from './announcer.js';
+import * as css from './app.css.js';
+import { FocusPolicy } from './focus-policy.js';
+import { HeaderBar } from './header-bar.js';
+import { LazyStep } from './lazy-step.js';
+import { LoadingView } from './loading-view.js';
+import { SearchStep } from './search-step.js';
+import type { StepProps } from './step-props.js';
+import { isLazyStep } from './steps/index.js';
 
 export type AppProps = {
   flow: Flow;

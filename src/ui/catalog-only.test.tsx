@@ -2,14 +2,14 @@
 // Every word the widget shows comes from the catalog: with keys for copy, only connector data is left.
 import { cleanup, configure, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StepName } from '../flow/types';
-import type { Catalog, CatalogKey } from '../i18n';
-import { createTranslator } from '../i18n';
-import { en } from '../i18n/en';
-import { App } from './app';
-import { createFakeFlow } from './testing/fake-flow';
-import { connector } from './testing/fixtures';
-import { STATES } from './testing/states';
+import type { StepName } from '../flow/types.js';
+import type { Catalog, CatalogKey } from '../i18n/index.js';
+import { createTranslator } from '../i18n/index.js';
+import { en } from '../i18n/en.js';
+import { App } from './app.js';
+import { createFakeFlow } from './testing/fake-flow.js';
+import { connector } from './testing/fixtures.js';
+import { STATES } from './testing/states.js';
 
 afterEach(cleanup);
 // The first visit to a step transforms its module graph on the fly, which can outlast the default second.

@@ -1,6 +1,6 @@
 // The connecting step's progress bar; its fill moves smoothly unless reduced motion is asked for.
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/contract.css.js';
 
 export const track = style({
   height: 8,

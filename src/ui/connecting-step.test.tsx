@@ -2,11 +2,11 @@
 // The connecting step: a progress bar and a status line for every executionStatus, said politely.
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROGRESS_EXECUTION_STATUSES } from '../api/schemas/enums';
-import { ConnectingStep } from './connecting-step';
-import { createFakeFlow } from './testing/fake-flow';
-import { connector, item } from './testing/fixtures';
-import { renderStep } from './testing/render-step';
+import { PROGRESS_EXECUTION_STATUSES } from '../api/schemas/enums.js';
+import { ConnectingStep } from './connecting-step.js';
+import { createFakeFlow } from './testing/fake-flow.js';
+import { connector, item } from './testing/fixtures.js';
+import { renderStep } from './testing/render-step.js';
 
 afterEach(cleanup);
 

@@ -1,14 +1,14 @@
 // The connecting step: progress of the item's sync by executionStatus, announced politely.
 import { useEffect } from 'preact/hooks';
-import { progressOf } from '../flow';
-import { useAnnounce } from './announcer';
-import { connectorName } from './connector-name';
-import * as css from './connecting-step.css';
-import { statusLabel } from './status-label';
-import type { StepProps } from './step-props';
-import { stepState, type StepState } from './step-state';
-import { heading, muted, step } from './styles/text.css';
-import { useFocusHeading } from './use-focus-heading';
+import { progressOf } from '../flow/index.js';
+import { useAnnounce } from './announcer.js';
+import { connectorName } from './connector-name.js';
+import * as css from './connecting-step.css.js';
+import { statusLabel } from './status-label.js';
+import type { StepProps } from './step-props.js';
+import { stepState, type StepState } from './step-state.js';
+import { heading, muted, step } from './styles/text.css.js';
+import { useFocusHeading } from './use-focus-heading.js';
 
 export function ConnectingStep(props: StepProps) {
   const state = stepState(props.flow, 'connecting');
@@ -22,7 +22,7 @@ function ConnectingView({ t, state }: StepProps & { state: StepState<'connecting
   const label = statusLabel(t, executionStatus);
   const { percent } = progressOf(executionStatus);
 
-  useEffect(() => announce(label), [label]);
+  useEffect(() => announce(label), [label, announce]);
 
   return (
     <div class={step}>

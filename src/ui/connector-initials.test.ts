@@ -1,6 +1,6 @@
 // Initials, color parsing and the text color chosen for contrast.
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, initials, parseHexColor, readableTextOn } from './connector-initials';
+import { contrastRatio, initials, parseHexColor, readableTextOn } from './connector-initials.js';
 
 describe('initials', () => {
   it.each([

@@ -1,6 +1,9 @@
 // The logo fallback: a connector's initials on its brand color, in black or white, whichever reads better.
 export function initials(name: string | undefined): string {
-  const words = (name ?? '').split(/\s+/).map((w) => w.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean);
+  const words = (name ?? '')
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean);
   const [first = '', second = ''] = words;
   const letters = second ? `${first.charAt(0)}${second.charAt(0)}` : first.slice(0, 2);
   return letters.toUpperCase() || '?';
@@ -20,8 +23,7 @@ const channel = (hex: string, at: number): number => {
 };
 
 /** WCAG relative luminance of a "#RRGGBB" color. */
-export const luminance = (hex: string): number =>
-  0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5);
+export const luminance = (hex: string): number => 0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5);
 
 export const contrastRatio = (a: string, b: string): number => {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -32,5 +34,4 @@ export const contrastRatio = (a: string, b: string): number => {
 const BLACK = '#000000';
 const WHITE = '#FFFFFF';
 
-export const readableTextOn = (background: string): string =>
-  contrastRatio(background, WHITE) >= contrastRatio(background, BLACK) ? WHITE : BLACK;
+export const readableTextOn = (background: string): string => (contrastRatio(background, WHITE) >= contrastRatio(background, BLACK) ? WHITE : BLACK);

@@ -1,11 +1,11 @@
 // The virtualized listbox of institutions: only the rows in view (plus a margin) are in the DOM.
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { Connector } from '../api/schemas';
-import type { Translate } from '../i18n';
-import { ConnectorOption } from './connector-option';
-import { OVERSCAN, ROW_HEIGHT, VISIBLE_ROWS } from './search-metrics';
-import * as css from './search-step.css';
-import { scrollTopToShow, virtualWindow } from './virtual-window';
+import { useCallback, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { Connector } from '../api/schemas/index.js';
+import type { Translate } from '../i18n/index.js';
+import { ConnectorOption } from './connector-option.js';
+import { OVERSCAN, ROW_HEIGHT, VISIBLE_ROWS } from './search-metrics.js';
+import * as css from './search-step.css.js';
+import { scrollTopToShow, virtualWindow } from './virtual-window.js';
 
 export const optionId = (listboxId: string, index: number): string => `${listboxId}-option-${index}`;
 
@@ -13,31 +13,30 @@ type Props = {
   id: string;
   connectors: readonly Connector[];
   activeIndex: number;
-  /** Changes when the list is a new one (a new query): the list goes back to its top. */
-  resetKey: string;
   t: Translate;
   onChoose: (connector: Connector) => void;
 };
 
-export function ConnectorList({ id, connectors, activeIndex, resetKey, t, onChoose }: Props) {
+/** A new list (a new query) is a new mount, keyed by its parent: it starts at its top. */
+export function ConnectorList({ id, connectors, activeIndex, t, onChoose }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
+  // What the last render drew from: the keyboard's scroll starts from it, without re-running on a wheel scroll.
+  const drawnScrollTop = useRef(0);
+  drawnScrollTop.current = scrollTop;
   // The styles cap the box at VISIBLE_ROWS rows; capping here too keeps the window small before
   // styles apply (the list would otherwise measure its full length), and where layout is not measured.
-  const viewport = (): number => Math.min(ref.current?.clientHeight || Infinity, ROW_HEIGHT * VISIBLE_ROWS);
+  const viewport = useCallback((): number => Math.min(ref.current?.clientHeight || Infinity, ROW_HEIGHT * VISIBLE_ROWS), []);
 
-  const scrollTo = (top: number): void => {
-    setScrollTop(top);
-    if (ref.current && ref.current.scrollTop !== top) ref.current.scrollTop = top;
-  };
-
-  useLayoutEffect(() => scrollTo(0), [resetKey]);
-
+  // The active option scrolls into view when the keyboard moves it; scrolling by hand leaves it be.
   useLayoutEffect(() => {
     if (activeIndex < 0) return;
-    const top = scrollTopToShow(activeIndex, ROW_HEIGHT, viewport(), scrollTop);
-    if (top !== scrollTop) scrollTo(top);
-  }, [activeIndex]);
+    const from = drawnScrollTop.current;
+    const top = scrollTopToShow(activeIndex, ROW_HEIGHT, viewport(), from);
+    if (top === from) return;
+    setScrollTop(top);
+    if (ref.current && ref.current.scrollTop !== top) ref.current.scrollTop = top;
+  }, [activeIndex, viewport]);
 
   const count = connectors.length;
   const win = virtualWindow({ count, rowHeight: ROW_HEIGHT, viewportHeight: viewport(), scrollTop, overscan: OVERSCAN });

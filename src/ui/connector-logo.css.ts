@@ -1,6 +1,6 @@
 // A connector's logo box, and its initials fallback when the image is missing or fails.
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/contract.css.js';
 
 const box = style({
   flex: '0 0 auto',

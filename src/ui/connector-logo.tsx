@@ -1,9 +1,9 @@
 // A connector's logo, lazy-loaded, falling back to its initials in its brand color.
 import { useState } from 'preact/hooks';
-import type { Connector } from '../api/schemas';
-import * as css from './connector-logo.css';
-import { initials, parseHexColor, readableTextOn } from './connector-initials';
-import { safeImageUrl } from './safe-url';
+import type { Connector } from '../api/schemas/index.js';
+import * as css from './connector-logo.css.js';
+import { initials, parseHexColor, readableTextOn } from './connector-initials.js';
+import { safeImageUrl } from './safe-url.js';
 
 export function ConnectorLogo({ connector }: { connector: Connector }) {
   const [failed, setFailed] = useState(false);
@@ -11,9 +11,7 @@ export function ConnectorLogo({ connector }: { connector: Connector }) {
 
   if (src && !failed) {
     // The name sits beside the logo, so the image itself is decorative.
-    return (
-      <img class={css.image} src={src} alt="" loading="lazy" decoding="async" width={40} height={40} onError={() => setFailed(true)} />
-    );
+    return <img class={css.image} src={src} alt="" loading="lazy" decoding="async" width={40} height={40} onError={() => setFailed(true)} />;
   }
   const color = parseHexColor(connector.primaryColor);
   return (

@@ -1,8 +1,8 @@
 // One institution in the search list: logo, name, and its health when it is not fully online.
-import type { Connector } from '../api/schemas';
-import type { Translate } from '../i18n';
-import { ConnectorLogo } from './connector-logo';
-import * as css from './search-step.css';
+import type { Connector } from '../api/schemas/index.js';
+import type { Translate } from '../i18n/index.js';
+import { ConnectorLogo } from './connector-logo.js';
+import * as css from './search-step.css.js';
 
 export const isOffline = (c: Connector): boolean => c.health?.status === 'OFFLINE';
 const isUnstable = (c: Connector): boolean => c.health?.status === 'UNSTABLE';

@@ -1,6 +1,6 @@
 // The consent step: the institution, and the list of what it will share.
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/contract.css.js';
 
 export const institution = style({
   display: 'flex',

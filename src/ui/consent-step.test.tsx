@@ -2,10 +2,10 @@
 // The consent step: the products in words, continue and back.
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConsentStep } from './consent-step';
-import { createFakeFlow } from './testing/fake-flow';
-import { HOSTILE_TEXT, connector } from './testing/fixtures';
-import { renderStep } from './testing/render-step';
+import { ConsentStep } from './consent-step.js';
+import { createFakeFlow } from './testing/fake-flow.js';
+import { HOSTILE_TEXT, connector } from './testing/fixtures.js';
+import { renderStep } from './testing/render-step.js';
 
 afterEach(cleanup);
 

@@ -1,13 +1,13 @@
 // The consent step: what the institution will share, before any credential is asked.
-import { ConnectorLogo } from './connector-logo';
-import { connectorName } from './connector-name';
-import * as css from './consent-step.css';
-import { productLabel } from './product-label';
-import type { StepProps } from './step-props';
-import { stepState, type StepState } from './step-state';
-import { actions, button } from './styles/button.css';
-import { body, heading, muted, step } from './styles/text.css';
-import { useFocusHeading } from './use-focus-heading';
+import { ConnectorLogo } from './connector-logo.js';
+import { connectorName } from './connector-name.js';
+import * as css from './consent-step.css.js';
+import { productLabel } from './product-label.js';
+import type { StepProps } from './step-props.js';
+import { stepState, type StepState } from './step-state.js';
+import { actions, button } from './styles/button.css.js';
+import { body, heading, muted, step } from './styles/text.css.js';
+import { useFocusHeading } from './use-focus-heading.js';
 
 export function ConsentStep(props: StepProps) {
   const state = stepState(props.flow, 'consent');

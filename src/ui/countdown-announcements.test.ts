@@ -1,6 +1,6 @@
 // A countdown is announced at marks, not every second, even when ticks are skipped.
 import { describe, expect, it } from 'vitest';
-import { crossedMark } from './countdown-announcements';
+import { crossedMark } from './countdown-announcements.js';
 
 describe('crossedMark', () => {
   it.each([

@@ -1,6 +1,6 @@
 // The remaining-time line of the MFA and approval steps.
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/contract.css.js';
 
 export const countdown = style({
   margin: 0,

@@ -1,10 +1,10 @@
 // Time left to answer: a clock for the eye, and spoken words at a few marks for screen readers.
 import type { ReadonlySignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
-import { formatCountdown, formatDuration, type Language, type Translate } from '../i18n';
-import { useAnnounce } from './announcer';
-import * as css from './countdown.css';
-import { crossedMark } from './countdown-announcements';
+import { formatCountdown, formatDuration, type Language, type Translate } from '../i18n/index.js';
+import { useAnnounce } from './announcer.js';
+import * as css from './countdown.css.js';
+import { crossedMark } from './countdown-announcements.js';
 
 type Props = { secondsLeft: ReadonlySignal<number | null>; t: Translate; language: Language };
 
@@ -22,7 +22,7 @@ export function Countdown({ secondsLeft, t, language }: Props) {
     } else if (before === null || crossedMark(before, seconds) !== null) {
       announce(t('countdown.remaining', { time: formatDuration(seconds, language) }));
     }
-  }, [seconds]);
+  }, [seconds, language, announce, t]);
 
   if (seconds === null) return null;
   if (seconds === 0) return <p class={css.expired}>{t('countdown.expired')}</p>;

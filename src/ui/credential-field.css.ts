@@ -1,8 +1,8 @@
 // One credential input: label, control (with the password toggle), image, hint and error.
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
-import { focusRing } from './styles/focus.css';
-import { textInputLook } from './styles/text-input.css';
+import { vars } from '../theme/contract.css.js';
+import { focusRing } from './styles/focus.css.js';
+import { textInputLook } from './styles/text-input.css.js';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 

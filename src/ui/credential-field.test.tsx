@@ -2,10 +2,10 @@
 // Every descriptor type renders its own control; labels, hints, errors and masks reach the user.
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Credential } from '../api/schemas';
-import { CredentialField } from './credential-field';
-import { HOSTILE_TEXT, credential } from './testing/fixtures';
-import { translatorFor } from './testing/render-step';
+import type { Credential } from '../api/schemas/index.js';
+import { CredentialField } from './credential-field.js';
+import { HOSTILE_TEXT, credential } from './testing/fixtures.js';
+import { translatorFor } from './testing/render-step.js';
 
 afterEach(cleanup);
 

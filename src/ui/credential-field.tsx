@@ -1,11 +1,11 @@
 // The one renderer of a Credential descriptor, shared by the credentials and MFA steps.
 import { useId, useState } from 'preact/hooks';
-import type { Credential } from '../api/schemas';
-import { maskFor } from '../flow';
-import type { Translate } from '../i18n';
-import * as css from './credential-field.css';
-import { EyeIcon } from './eye-icon';
-import { imageSource } from './image-source';
+import type { Credential } from '../api/schemas/index.js';
+import { maskFor } from '../flow/index.js';
+import type { Translate } from '../i18n/index.js';
+import * as css from './credential-field.css.js';
+import { EyeIcon } from './eye-icon.js';
+import { imageSource } from './image-source.js';
 
 type Props = {
   credential: Credential;

@@ -1,6 +1,6 @@
 // The form around credential fields, and its form-level error box.
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/contract.css.js';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m, minWidth: 0 });
 

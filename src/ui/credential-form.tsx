@@ -1,14 +1,14 @@
 // A form of credential fields (credentials and MFA steps): errors tied to fields, announced, focus on the first wrong one.
 import type { ComponentChildren } from 'preact';
 import { useEffect, useId, useRef } from 'preact/hooks';
-import type { Credential } from '../api/schemas';
-import type { Flow, FormErrors } from '../flow/types';
-import type { Translate } from '../i18n';
-import { useAnnounce } from './announcer';
-import { CredentialField } from './credential-field';
-import * as css from './credential-form.css';
-import { fieldErrorText, formErrorText } from './field-error-text';
-import { actions, button } from './styles/button.css';
+import type { Credential } from '../api/schemas/index.js';
+import type { Flow, FormErrors } from '../flow/types.js';
+import type { Translate } from '../i18n/index.js';
+import { useAnnounce } from './announcer.js';
+import { CredentialField } from './credential-field.js';
+import * as css from './credential-form.css.js';
+import { fieldErrorText, formErrorText } from './field-error-text.js';
+import { actions, button } from './styles/button.css.js';
 
 type Props = {
   flow: Flow;
@@ -35,7 +35,7 @@ export function CredentialForm(props: Props) {
 
   useEffect(() => {
     if (formError) announce(formError, 'assertive');
-  }, [formError]);
+  }, [formError, announce]);
 
   useEffect(() => {
     const wrong = fields.filter((f) => errors.fields[f.name]);
@@ -52,7 +52,7 @@ export function CredentialForm(props: Props) {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     }
     focusFirstInvalid.current = false;
-  }, [errors.fields]);
+  }, [fields, errors.fields, announce, t]);
 
   const submit = (e: Event): void => {
     e.preventDefault();
@@ -62,13 +62,7 @@ export function CredentialForm(props: Props) {
   };
 
   return (
-    <form
-      ref={formRef}
-      class={css.form}
-      noValidate
-      aria-describedby={formError ? formErrorId : undefined}
-      onSubmit={submit}
-    >
+    <form ref={formRef} class={css.form} noValidate aria-describedby={formError ? formErrorId : undefined} onSubmit={submit}>
       {formError ? (
         <p id={formErrorId} class={css.formError}>
           {formError}

@@ -2,12 +2,12 @@
 // The credentials step: values from the flow, actions to the flow, errors tied and announced.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Credential } from '../api/schemas';
-import type { FlowState, FormErrors } from '../flow/types';
-import { CredentialsStep } from './credentials-step';
-import { createFakeFlow } from './testing/fake-flow';
-import { HOSTILE_TEXT, connector } from './testing/fixtures';
-import { renderStep } from './testing/render-step';
+import type { Credential } from '../api/schemas/index.js';
+import type { FlowState, FormErrors } from '../flow/types.js';
+import { CredentialsStep } from './credentials-step.js';
+import { createFakeFlow } from './testing/fake-flow.js';
+import { HOSTILE_TEXT, connector } from './testing/fixtures.js';
+import { renderStep } from './testing/render-step.js';
 
 afterEach(cleanup);
 

@@ -1,10 +1,10 @@
 // The credentials step: the connector's form, built from its Credential descriptors.
-import { connectorName } from './connector-name';
-import { CredentialForm } from './credential-form';
-import type { StepProps } from './step-props';
-import { stepState, type StepState } from './step-state';
-import { heading, muted, step } from './styles/text.css';
-import { useFocusHeading } from './use-focus-heading';
+import { connectorName } from './connector-name.js';
+import { CredentialForm } from './credential-form.js';
+import type { StepProps } from './step-props.js';
+import { stepState, type StepState } from './step-state.js';
+import { heading, muted, step } from './styles/text.css.js';
+import { useFocusHeading } from './use-focus-heading.js';
 
 export function CredentialsStep(props: StepProps) {
   const state = stepState(props.flow, 'credentials');

@@ -1,6 +1,6 @@
 // The error step: the institution's own message sits apart from the widget's copy.
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/contract.css.js';
 
 export const provider = style({
   display: 'flex',

@@ -2,14 +2,14 @@
 // The error step: each ErrorKind has its own copy; retry and back where they apply; institution text as text.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ErrorKind, FlowState } from '../flow/types';
-import type { WidgetErrorCode } from '../flow/error-codes';
-import { en } from '../i18n/en';
-import { BACK_TO_FORM } from '../flow/back-rule';
-import { ErrorStep } from './error-step';
-import { createFakeFlow } from './testing/fake-flow';
-import { HOSTILE_TEXT, connector, item } from './testing/fixtures';
-import { renderStep } from './testing/render-step';
+import type { ErrorKind, FlowState } from '../flow/types.js';
+import type { WidgetErrorCode } from '../flow/error-codes.js';
+import { en } from '../i18n/en.js';
+import { BACK_TO_FORM } from '../flow/back-rule.js';
+import { ErrorStep } from './error-step.js';
+import { createFakeFlow } from './testing/fake-flow.js';
+import { HOSTILE_TEXT, connector, item } from './testing/fixtures.js';
+import { renderStep } from './testing/render-step.js';
 
 afterEach(cleanup);
 
@@ -66,7 +66,10 @@ describe('ErrorStep', () => {
   });
 
   it("shows the item's own error code when the item has one", () => {
-    const withItem = { ...errorState('outdated', 'ITEM_ERROR', true), item: item({ status: 'OUTDATED', executionStatus: 'SITE_NOT_AVAILABLE', error: { code: 'SITE_NOT_AVAILABLE', message: 'm' } }) };
+    const withItem = {
+      ...errorState('outdated', 'ITEM_ERROR', true),
+      item: item({ status: 'OUTDATED', executionStatus: 'SITE_NOT_AVAILABLE', error: { code: 'SITE_NOT_AVAILABLE', message: 'm' } }),
+    };
     renderStep(ErrorStep, createFakeFlow({ state: withItem }));
     expect(screen.getByText('Error code: SITE_NOT_AVAILABLE')).toBeTruthy();
   });
@@ -94,7 +97,10 @@ describe('ErrorStep', () => {
   it('names the device an authorization waits on', () => {
     const fake = createFakeFlow({
       state: errorState('authorization-pending', 'ITEM_ERROR', true, {
-        item: item({ status: 'OUTDATED', error: { code: 'USER_AUTHORIZATION_PENDING', message: 'pending', attributes: { deviceNickname: 'Pixel 8' } } }),
+        item: item({
+          status: 'OUTDATED',
+          error: { code: 'USER_AUTHORIZATION_PENDING', message: 'pending', attributes: { deviceNickname: 'Pixel 8' } },
+        }),
       }),
     });
     renderStep(ErrorStep, fake);

@@ -1,13 +1,13 @@
 // The error step: one screen for every ErrorKind, with its own copy, retry and a way back where they make sense.
 import { useEffect } from 'preact/hooks';
-import { useAnnounce } from './announcer';
-import { connectorName } from './connector-name';
-import * as css from './error-step.css';
-import type { StepProps } from './step-props';
-import { stepState, type StepState } from './step-state';
-import { actions, button } from './styles/button.css';
-import { body, heading, muted, step } from './styles/text.css';
-import { useFocusHeading } from './use-focus-heading';
+import { useAnnounce } from './announcer.js';
+import { connectorName } from './connector-name.js';
+import * as css from './error-step.css.js';
+import type { StepProps } from './step-props.js';
+import { stepState, type StepState } from './step-state.js';
+import { actions, button } from './styles/button.css.js';
+import { body, heading, muted, step } from './styles/text.css.js';
+import { useFocusHeading } from './use-focus-heading.js';
 
 export function ErrorStep(props: StepProps) {
   const state = stepState(props.flow, 'error');
@@ -19,11 +19,11 @@ function ErrorView({ flow, t, state, onClose }: StepProps & { state: StepState<'
   const announce = useAnnounce();
   const { kind, connector } = state;
   const bodyText = t(`error.${kind}.body`);
-  const device = kind === 'authorization-pending' ? state.item?.error?.attributes?.['deviceNickname'] : undefined;
+  const device = kind === 'authorization-pending' ? state.item?.error?.attributes?.deviceNickname : undefined;
   const providerMessage = state.providerMessage?.trim();
 
   // The heading is read when it takes focus; the explanation is said right after.
-  useEffect(() => announce(bodyText, 'assertive'), []);
+  useEffect(() => announce(bodyText, 'assertive'), [bodyText, announce]);
 
   return (
     <div class={step}>

@@ -1,11 +1,10 @@
 // Words for field and form errors: the flow's keys and known codes are translated, network text shown as it is.
-import type { FormErrors } from '../flow/types';
-import { isFieldErrorKey } from '../flow';
-import type { Translate } from '../i18n';
-import { ITEM_ERROR_KEYS, type ItemErrorKey } from './item-error-keys';
+import type { FormErrors } from '../flow/types.js';
+import { isFieldErrorKey } from '../flow/index.js';
+import type { Translate } from '../i18n/index.js';
+import { ITEM_ERROR_KEYS, type ItemErrorKey } from './item-error-keys.js';
 
-export const fieldErrorText = (t: Translate, message: string): string =>
-  isFieldErrorKey(message) ? t(message) : message;
+export const fieldErrorText = (t: Translate, message: string): string => (isFieldErrorKey(message) ? t(message) : message);
 
 const isItemErrorKey = (key: string): key is ItemErrorKey => ITEM_ERROR_KEYS.has(key);
 

@@ -9,7 +9,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const STATIC_IMPORT = /^\s*(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]/gm;
 
 function resolveModule(from: string, spec: string): string | null {
-  const base = resolve(dirname(from), spec);
+  const base = resolve(dirname(from), spec.replace(/\.js$/, ''));
   for (const candidate of [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
     if (existsSync(candidate)) return candidate;
   }

@@ -1,6 +1,6 @@
 // The bar above every step: back on the left, close on the right.
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/contract.css.js';
 
 export const bar = style({
   display: 'flex',

@@ -1,12 +1,22 @@
 // The header bar: a back button where the flow allows one, and the close button.
-import type { Translate } from '../i18n';
-import * as css from './header-bar.css';
-import { button } from './styles/button.css';
+import type { Translate } from '../i18n/index.js';
+import * as css from './header-bar.css.js';
+import { button } from './styles/button.css.js';
 
 type Props = { t: Translate; onBack?: () => void; onClose?: () => void };
 
 const icon = (d: string) => (
-  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true" focusable="false">
+  <svg
+    width="24"
+    height="24"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    stroke-width="2"
+    stroke-linecap="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d={d} />
   </svg>
 );

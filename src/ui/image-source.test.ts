@@ -1,6 +1,6 @@
 // Image credentials show only image data, whichever way the connector sends it.
 import { describe, expect, it } from 'vitest';
-import { imageSource } from './image-source';
+import { imageSource } from './image-source.js';
 
 describe('imageSource', () => {
   it.each([

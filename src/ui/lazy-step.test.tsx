@@ -2,12 +2,12 @@
 // A later step whose chunk cannot load says so, and lets the user ask again.
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from './app';
-import { createFakeFlow } from './testing/fake-flow';
-import { translatorFor } from './testing/render-step';
-import { STATES } from './testing/states';
+import { App } from './app.js';
+import { createFakeFlow } from './testing/fake-flow.js';
+import { translatorFor } from './testing/render-step.js';
+import { STATES } from './testing/states.js';
 
-vi.mock('./consent-step', () => {
+vi.mock('./consent-step.js', () => {
   throw new Error('chunk failed to load');
 });
 
@@ -21,9 +21,7 @@ describe('LazyStep', () => {
     render(<App flow={fake.flow} t={translatorFor('en')} language="en" />);
     expect(screen.getByText('Loading…')).toBeTruthy();
     const retry = await screen.findByRole('button', { name: 'Try again' });
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('This screen could not be loaded. Check your connection and try again.'),
-    );
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This screen could not be loaded. Check your connection and try again.'));
     fireEvent.click(retry);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });

@@ -1,26 +1,27 @@
 // Renders a later step once its chunk is in; meanwhile a short wait, and on failure a way to try again.
 import { useEffect } from 'preact/hooks';
-import { useAnnounce } from './announcer';
-import type { StepProps } from './step-props';
-import type { LazyStepName } from './steps';
-import { useLazyStep } from './steps/use-lazy-step';
-import { actions, button } from './styles/button.css';
-import { body, muted } from './styles/text.css';
+import { useAnnounce } from './announcer.js';
+import type { StepProps } from './step-props.js';
+import type { LazyStepName } from './steps/index.js';
+import { useLazyStep } from './steps/use-lazy-step.js';
+import { actions, button } from './styles/button.css.js';
+import { body, muted } from './styles/text.css.js';
 
 export function LazyStep({ step, ...props }: StepProps & { step: LazyStepName }) {
   const { view: View, failed, retry } = useLazyStep(step);
   const announce = useAnnounce();
   const { t } = props;
 
+  const failure = failed ? t('app.stepLoadFailed') : null;
   useEffect(() => {
-    if (failed) announce(t('app.stepLoadFailed'), 'assertive');
-  }, [failed]);
+    if (failure) announce(failure, 'assertive');
+  }, [failure, announce]);
 
   if (View) return <View {...props} />;
-  if (failed) {
+  if (failure) {
     return (
       <div>
-        <p class={body}>{t('app.stepLoadFailed')}</p>
+        <p class={body}>{failure}</p>
         <div class={actions}>
           <button type="button" class={button.primary} onClick={retry}>
             {t('app.tryAgain')}

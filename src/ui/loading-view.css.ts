@@ -1,6 +1,6 @@
 // The first paint while connectors (or the item) load: a spinner that stands still under reduced motion.
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/contract.css.js';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

@@ -2,12 +2,12 @@
 // The MFA step: the parameter through the shared field renderer, the answer to submitMfa, the time left.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Credential } from '../api/schemas';
-import type { FlowState, FormErrors } from '../flow/types';
-import { MfaStep } from './mfa-step';
-import { createFakeFlow } from './testing/fake-flow';
-import { connector, item } from './testing/fixtures';
-import { renderStep } from './testing/render-step';
+import type { Credential } from '../api/schemas/index.js';
+import type { FlowState, FormErrors } from '../flow/types.js';
+import { MfaStep } from './mfa-step.js';
+import { createFakeFlow } from './testing/fake-flow.js';
+import { connector, item } from './testing/fixtures.js';
+import { renderStep } from './testing/render-step.js';
 
 afterEach(cleanup);
 

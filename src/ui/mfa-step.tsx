@@ -1,11 +1,11 @@
 // The MFA step: the item's pending parameter, with the same field renderer, and the time left to answer.
-import { connectorName } from './connector-name';
-import { Countdown } from './countdown';
-import { CredentialForm } from './credential-form';
-import type { StepProps } from './step-props';
-import { stepState, type StepState } from './step-state';
-import { body, heading, step } from './styles/text.css';
-import { useFocusHeading } from './use-focus-heading';
+import { connectorName } from './connector-name.js';
+import { Countdown } from './countdown.js';
+import { CredentialForm } from './credential-form.js';
+import type { StepProps } from './step-props.js';
+import { stepState, type StepState } from './step-state.js';
+import { body, heading, step } from './styles/text.css.js';
+import { useFocusHeading } from './use-focus-heading.js';
 
 export function MfaStep(props: StepProps) {
   const state = stepState(props.flow, 'mfa');

@@ -2,11 +2,11 @@
 // The OAuth step: the popup opens within the click; waiting and blocked states say what to do.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FlowState } from '../flow/types';
-import { OAuthStep } from './oauth-step';
-import { createFakeFlow } from './testing/fake-flow';
-import { connector, item } from './testing/fixtures';
-import { renderStep } from './testing/render-step';
+import type { FlowState } from '../flow/types.js';
+import { OAuthStep } from './oauth-step.js';
+import { createFakeFlow } from './testing/fake-flow.js';
+import { connector, item } from './testing/fixtures.js';
+import { renderStep } from './testing/render-step.js';
 
 afterEach(cleanup);
 
@@ -53,7 +53,7 @@ describe('OAuthStep', () => {
     expect(screen.queryByRole('button', { name: 'Continue to Open Bank' })).toBeNull();
   });
 
-  it('in another site\'s frame, offers the institution in a new tab with no way back into the frame', async () => {
+  it("in another site's frame, offers the institution in a new tab with no way back into the frame", async () => {
     const fake = createFakeFlow({ state: state('idle') });
     renderStep(OAuthStep, fake, { inFrame: true });
     fake.state.value = state('blocked');

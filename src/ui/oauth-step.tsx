@@ -1,13 +1,13 @@
 // The OAuth step: opens the institution's authorization in a popup on the click itself, or continues here.
 import { useEffect } from 'preact/hooks';
-import { useAnnounce } from './announcer';
-import { connectorName } from './connector-name';
-import { safeLinkUrl } from './safe-url';
-import type { StepProps } from './step-props';
-import { stepState, type StepState } from './step-state';
-import { actions, button } from './styles/button.css';
-import { body, heading, step } from './styles/text.css';
-import { useFocusHeading } from './use-focus-heading';
+import { useAnnounce } from './announcer.js';
+import { connectorName } from './connector-name.js';
+import { safeLinkUrl } from './safe-url.js';
+import type { StepProps } from './step-props.js';
+import { stepState, type StepState } from './step-state.js';
+import { actions, button } from './styles/button.css.js';
+import { body, heading, step } from './styles/text.css.js';
+import { useFocusHeading } from './use-focus-heading.js';
 
 export function OAuthStep(props: StepProps) {
   const state = stepState(props.flow, 'oauth');
@@ -20,10 +20,14 @@ function OAuthView({ flow, t, state, inFrame }: StepProps & { state: StepState<'
   const name = connectorName(state.connector);
   const url = safeLinkUrl(state.url);
 
+  const blocked = state.popup === 'blocked' ? t(inFrame ? 'oauth.blockedInFrame' : 'oauth.blocked') : null;
+  const waiting = state.popup === 'open' ? t('oauth.waiting') : null;
   useEffect(() => {
-    if (state.popup === 'blocked') announce(t(inFrame ? 'oauth.blockedInFrame' : 'oauth.blocked'), 'assertive');
-    if (state.popup === 'open') announce(t('oauth.waiting'));
-  }, [state.popup]);
+    if (blocked) announce(blocked, 'assertive');
+  }, [blocked, announce]);
+  useEffect(() => {
+    if (waiting) announce(waiting);
+  }, [waiting, announce]);
 
   // Nothing may come between the click and openOAuth: a window opened after an await is blocked.
   const open = (): void => flow.openOAuth();
@@ -34,8 +38,8 @@ function OAuthView({ flow, t, state, inFrame }: StepProps & { state: StepState<'
         {t('oauth.heading', { connector: name })}
       </h2>
       <p class={body}>{t('oauth.intro', { connector: name })}</p>
-      {state.popup === 'open' ? <p class={body}>{t('oauth.waiting')}</p> : null}
-      {state.popup === 'blocked' ? <p class={body}>{t(inFrame ? 'oauth.blockedInFrame' : 'oauth.blocked')}</p> : null}
+      {waiting ? <p class={body}>{waiting}</p> : null}
+      {blocked ? <p class={body}>{blocked}</p> : null}
       <div class={actions}>
         {state.popup === 'idle' ? (
           <button type="button" class={button.primary} onClick={open}>

@@ -1,6 +1,6 @@
 // Only web addresses pass; script and other schemes are dropped.
 import { describe, expect, it } from 'vitest';
-import { safeImageUrl, safeLinkUrl } from './safe-url';
+import { safeImageUrl, safeLinkUrl } from './safe-url.js';
 
 describe('safe urls', () => {
   it.each([

@@ -1,9 +1,9 @@
 // The search step: the combobox field and the virtualized, scrollable list of institutions.
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
-import { focusRing } from './styles/focus.css';
-import { textInputLook } from './styles/text-input.css';
-import { ROW_HEIGHT, VISIBLE_ROWS } from './search-metrics';
+import { vars } from '../theme/contract.css.js';
+import { focusRing } from './styles/focus.css.js';
+import { textInputLook } from './styles/text-input.css.js';
+import { ROW_HEIGHT, VISIBLE_ROWS } from './search-metrics.js';
 
 export const label = style({
   display: 'block',

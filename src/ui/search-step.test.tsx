@@ -2,10 +2,10 @@
 // The search step: combobox semantics, keyboard, virtualization bound, logos, health, empty and loading states.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFakeFlow } from './testing/fake-flow';
-import { HOSTILE_TEXT, connector, manyConnectors } from './testing/fixtures';
-import { renderStep } from './testing/render-step';
-import { SearchStep } from './search-step';
+import { createFakeFlow } from './testing/fake-flow.js';
+import { HOSTILE_TEXT, connector, manyConnectors } from './testing/fixtures.js';
+import { renderStep } from './testing/render-step.js';
+import { SearchStep } from './search-step.js';
 
 afterEach(cleanup);
 
@@ -24,7 +24,11 @@ describe('SearchStep', () => {
     const listbox = screen.getByRole('listbox', { name: 'Institutions' });
     expect(combobox.getAttribute('aria-controls')).toBe(listbox.id);
     expect(combobox.getAttribute('aria-expanded')).toBe('true');
-    expect(within(listbox).getAllByRole('option').map((o) => o.getAttribute('aria-posinset'))).toEqual(['1', '2', '3', '4']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('aria-posinset')),
+    ).toEqual(['1', '2', '3', '4']);
     screen.getByRole('option', { name: 'Banco Azul' });
     screen.getByRole('option', { name: 'Banco Verde May be unstable right now' });
     screen.getByRole('option', { name: 'Banco Cinza Unavailable right now. Try again later.' });

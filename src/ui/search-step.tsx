@@ -1,14 +1,14 @@
 // The first step: an ARIA combobox over the institutions, with a virtualized listbox.
 import { useEffect, useId } from 'preact/hooks';
-import type { Connector } from '../api/schemas';
-import type { Flow } from '../flow/types';
-import { useAnnounce } from './announcer';
-import { ConnectorList, optionId } from './connector-list';
-import { isOffline } from './connector-option';
-import * as css from './search-step.css';
-import type { StepProps } from './step-props';
-import { body, heading, muted, step } from './styles/text.css';
-import { useFocusHeading } from './use-focus-heading';
+import type { Connector } from '../api/schemas/index.js';
+import type { Flow } from '../flow/types.js';
+import { useAnnounce } from './announcer.js';
+import { ConnectorList, optionId } from './connector-list.js';
+import { isOffline } from './connector-option.js';
+import * as css from './search-step.css.js';
+import type { StepProps } from './step-props.js';
+import { body, heading, muted, step } from './styles/text.css.js';
+import { useFocusHeading } from './use-focus-heading.js';
 
 const MOVES: Readonly<Record<string, Parameters<Flow['moveActive']>[0]>> = {
   ArrowDown: 'next',
@@ -42,7 +42,7 @@ export function SearchStep({ flow, t }: StepProps) {
       announce(hasResults ? t('search.results', { count: results.length }) : t('search.empty', { query }));
     }, ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [loading, query, results.length]);
+  }, [loading, query, hasResults, results.length, announce, t]);
 
   const choose = (connector: Connector): void => {
     if (isOffline(connector)) {
@@ -97,16 +97,7 @@ export function SearchStep({ flow, t }: StepProps) {
         />
       </div>
       {loading ? <p class={muted}>{t('search.loading')}</p> : null}
-      {hasResults ? (
-        <ConnectorList
-          id={listboxId}
-          connectors={results}
-          activeIndex={active}
-          resetKey={query}
-          t={t}
-          onChoose={choose}
-        />
-      ) : null}
+      {hasResults ? <ConnectorList key={query} id={listboxId} connectors={results} activeIndex={active} t={t} onChoose={choose} /> : null}
       {!loading && !hasResults && query.trim() ? (
         <div>
           <p class={body}>{t('search.empty', { query })}</p>

@@ -1,6 +1,6 @@
 // What the connecting screen says for an item's executionStatus.
-import { PROGRESS_EXECUTION_STATUSES } from '../api/schemas/enums';
-import type { Translate } from '../i18n';
+import { PROGRESS_EXECUTION_STATUSES } from '../api/schemas/enums.js';
+import type { Translate } from '../i18n/index.js';
 
 type ProgressStatus = (typeof PROGRESS_EXECUTION_STATUSES)[number];
 const KNOWN: ReadonlySet<string> = new Set(PROGRESS_EXECUTION_STATUSES);

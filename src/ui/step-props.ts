@@ -1,6 +1,6 @@
 // What the app hands every step view; each view narrows flow.state itself.
-import type { Flow } from '../flow/types';
-import type { Language, Translate } from '../i18n';
+import type { Flow } from '../flow/types.js';
+import type { Language, Translate } from '../i18n/index.js';
 
 export type StepProps = {
   flow: Flow;

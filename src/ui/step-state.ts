@@ -1,5 +1,5 @@
 // Narrows the flow's state to one step, for a view that only renders in that step.
-import type { Flow, FlowState, StepName } from '../flow/types';
+import type { Flow, FlowState, StepName } from '../flow/types.js';
 
 export type StepState<S extends StepName> = Extract<FlowState, { step: S }>;
 

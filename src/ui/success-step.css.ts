@@ -1,6 +1,6 @@
 // The success step: a calm confirmation, and the products a partial sync missed.
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/contract.css.js';
 
 export const banner = style({
   display: 'flex',

@@ -2,11 +2,11 @@
 // The success step: the institution is connected; a partial success lists what failed.
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FlowState } from '../flow/types';
-import { SuccessStep } from './success-step';
-import { createFakeFlow } from './testing/fake-flow';
-import { HOSTILE_TEXT, connector, item } from './testing/fixtures';
-import { renderStep } from './testing/render-step';
+import type { FlowState } from '../flow/types.js';
+import { SuccessStep } from './success-step.js';
+import { createFakeFlow } from './testing/fake-flow.js';
+import { HOSTILE_TEXT, connector, item } from './testing/fixtures.js';
+import { renderStep } from './testing/render-step.js';
 
 afterEach(cleanup);
 

@@ -1,14 +1,14 @@
 // The success step: the institution is connected; a partial success says which products failed.
 import { useId } from 'preact/hooks';
-import { ConnectorLogo } from './connector-logo';
-import { connectorName } from './connector-name';
-import { productLabel } from './product-label';
-import type { StepProps } from './step-props';
-import { stepState, type StepState } from './step-state';
-import { actions, button } from './styles/button.css';
-import { body, heading, step } from './styles/text.css';
-import * as css from './success-step.css';
-import { useFocusHeading } from './use-focus-heading';
+import { ConnectorLogo } from './connector-logo.js';
+import { connectorName } from './connector-name.js';
+import { productLabel } from './product-label.js';
+import type { StepProps } from './step-props.js';
+import { stepState, type StepState } from './step-state.js';
+import { actions, button } from './styles/button.css.js';
+import { body, heading, step } from './styles/text.css.js';
+import * as css from './success-step.css.js';
+import { useFocusHeading } from './use-focus-heading.js';
 
 export function SuccessStep(props: StepProps) {
   const state = stepState(props.flow, 'success');

@@ -1,6 +1,6 @@
 // Moves focus to a step's heading when the step appears, so keyboard and screen-reader users land on it.
 import { useContext, useLayoutEffect, useRef } from 'preact/hooks';
-import { FocusPolicy } from './focus-policy';
+import { FocusPolicy } from './focus-policy.js';
 
 export function useFocusHeading<T extends HTMLElement = HTMLHeadingElement>() {
   const ref = useRef<T>(null);
@@ -9,6 +9,6 @@ export function useFocusHeading<T extends HTMLElement = HTMLHeadingElement>() {
   useLayoutEffect(() => {
     // Steps are keyed by name in the app, so mounting is exactly "the step changed".
     if (mayTakeFocus()) ref.current?.focus();
-  }, []);
+  }, [mayTakeFocus]);
   return ref;
 }

@@ -1,6 +1,6 @@
 // The approval step: the institution's instructions keep their line breaks, in a box set off from the page.
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
+import { vars } from '../theme/contract.css.js';
 
 export const instructions = style({
   margin: 0,

@@ -2,11 +2,11 @@
 // The approval step: instructions as text, time left, a safe link to the approval page.
 import { cleanup, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FlowState } from '../flow/types';
-import { createFakeFlow } from './testing/fake-flow';
-import { HOSTILE_TEXT, connector, item } from './testing/fixtures';
-import { renderStep } from './testing/render-step';
-import { UserActionStep } from './user-action-step';
+import type { FlowState } from '../flow/types.js';
+import { createFakeFlow } from './testing/fake-flow.js';
+import { HOSTILE_TEXT, connector, item } from './testing/fixtures.js';
+import { renderStep } from './testing/render-step.js';
+import { UserActionStep } from './user-action-step.js';
 
 afterEach(cleanup);
 

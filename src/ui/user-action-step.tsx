@@ -1,14 +1,14 @@
 // The approval step (WAITING_USER_ACTION): the institution's instructions, time left, and its approval page.
-import { connectorName } from './connector-name';
-import { Countdown } from './countdown';
-import { safeLinkUrl } from './safe-url';
-import type { StepProps } from './step-props';
-import { stepState, type StepState } from './step-state';
-import { actions, button } from './styles/button.css';
-import { body, heading, muted, step } from './styles/text.css';
-import { visuallyHidden } from './styles/visually-hidden.css';
-import * as css from './user-action-step.css';
-import { useFocusHeading } from './use-focus-heading';
+import { connectorName } from './connector-name.js';
+import { Countdown } from './countdown.js';
+import { safeLinkUrl } from './safe-url.js';
+import type { StepProps } from './step-props.js';
+import { stepState, type StepState } from './step-state.js';
+import { actions, button } from './styles/button.css.js';
+import { body, heading, muted, step } from './styles/text.css.js';
+import { visuallyHidden } from './styles/visually-hidden.css.js';
+import * as css from './user-action-step.css.js';
+import { useFocusHeading } from './use-focus-heading.js';
 
 export function UserActionStep(props: StepProps) {
   const state = stepState(props.flow, 'user-action');

@@ -1,6 +1,6 @@
 // The rendered window stays small however long the list, and follows the scroll.
 import { describe, expect, it } from 'vitest';
-import { scrollTopToShow, virtualWindow } from './virtual-window';
+import { scrollTopToShow, virtualWindow } from './virtual-window.js';
 
 describe('virtualWindow', () => {
   const base = { rowHeight: 50, viewportHeight: 300, overscan: 3 };

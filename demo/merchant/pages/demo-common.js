@@ -10,7 +10,7 @@ async function json(url, init) {
   const response = await fetch(url, init);
   const body = await response.json().catch(() => null);
   if (!response.ok) {
-    throw new Error(body && typeof body.message === 'string' ? body.message : url + ' answered ' + response.status);
+    throw new Error(body && typeof body.message === 'string' ? body.message : `${url} answered ${response.status}`);
   }
   return body;
 }
@@ -40,7 +40,7 @@ export function lastItemId() {
   try {
     const value = window.sessionStorage.getItem(LAST_ITEM_KEY);
     return isItemId(value) ? value : null;
-  } catch (e) {
+  } catch {
     return null;
   }
 }
@@ -48,7 +48,7 @@ export function lastItemId() {
 function rememberItem(itemId) {
   try {
     window.sessionStorage.setItem(LAST_ITEM_KEY, itemId);
-  } catch (e) {
+  } catch {
     // Storage may be off; the update page then starts empty.
   }
 }
@@ -64,7 +64,7 @@ export function logEvent(text) {
   const log = byId('event-log');
   if (!log) return;
   const entry = document.createElement('li');
-  entry.textContent = new Date().toLocaleTimeString() + '  ' + text;
+  entry.textContent = `${new Date().toLocaleTimeString()}  ${text}`;
   log.append(entry);
   log.scrollTop = log.scrollHeight;
 }
@@ -73,14 +73,14 @@ export function logEvent(text) {
 export function describeEvent(event) {
   if (!event || typeof event.event !== 'string') return 'event';
   const extra = [event.step, event.connectorName, event.itemStatus, event.executionStatus, event.errorCode].filter(Boolean);
-  return event.event + (extra.length > 0 ? ' (' + extra.join(', ') + ')' : '');
+  return event.event + (extra.length > 0 ? ` (${extra.join(', ')})` : '');
 }
 
 function money(amount, currency) {
   if (typeof amount !== 'number') return '';
   try {
     return new Intl.NumberFormat('en', { style: 'currency', currency: currency || 'BRL' }).format(amount);
-  } catch (e) {
+  } catch {
     return amount.toFixed(2);
   }
 }
@@ -115,10 +115,10 @@ export async function showConnectedItem(itemId) {
   byId('item-id').textContent = itemId;
   showError('');
   try {
-    const body = await json('/api/items/' + encodeURIComponent(itemId) + '/accounts');
+    const body = await json(`/api/items/${encodeURIComponent(itemId)}/accounts`);
     renderAccounts(body.accounts);
-  } catch (e) {
-    showError('Could not load the accounts: ' + e.message);
+  } catch {
+    showError(`Could not load the accounts: ${e.message}`);
   }
 }
 
@@ -126,14 +126,14 @@ export async function showConnectedItem(itemId) {
 export function pageCallbacks() {
   return {
     onSuccess: (payload) => {
-      logEvent('onSuccess: item ' + payload.item.id);
+      logEvent(`onSuccess: item ${payload.item.id}`);
       showConnectedItem(payload.item.id);
     },
     onError: (error) => {
-      logEvent('onError: ' + error.code);
-      showError(error.code + ': ' + error.message);
+      logEvent(`onError: ${error.code}`);
+      showError(`${error.code}: ${error.message}`);
     },
-    onEvent: (widgetEvent) => logEvent('onEvent: ' + describeEvent(widgetEvent)),
-    onClose: (info) => logEvent('onClose: ' + info.reason),
+    onEvent: (widgetEvent) => logEvent(`onEvent: ${describeEvent(widgetEvent)}`),
+    onClose: (info) => logEvent(`onClose: ${info.reason}`),
   };
 }

@@ -31,7 +31,7 @@ function randomChannel() {
 
 /** Posts to our iframe only, and only if it still shows the widget's origin: never to '*'. */
 function post(body) {
-  if (!session || !session.iframe.contentWindow) return;
+  if (!session?.iframe.contentWindow) return;
   const message = Object.assign({ ns: NS, v: VERSION, channel: session.channel }, body);
   session.iframe.contentWindow.postMessage(message, session.widgetOrigin);
 }
@@ -87,12 +87,12 @@ function receive(event) {
   if (typeof data !== 'object' || data === null) return;
   if (data.ns !== NS || data.v !== VERSION || data.channel !== session.channel || typeof data.type !== 'string') return;
 
-  logEvent(data.type + (data.type === 'event' ? ': ' + describeEvent(data.event) : ''));
+  logEvent(data.type + (data.type === 'event' ? `: ${describeEvent(data.event)}` : ''));
   switch (data.type) {
     case 'ready':
       // Also sent again when the frame's page reloads (after an OAuth redirect): answer again.
       if (!Array.isArray(data.versions) || !data.versions.includes(VERSION)) {
-        showError('PROTOCOL_MISMATCH: the widget does not speak version ' + VERSION + ' of the protocol.');
+        showError(`PROTOCOL_MISMATCH: the widget does not speak version ${VERSION} of the protocol.`);
         end();
         return;
       }
@@ -112,14 +112,14 @@ function receive(event) {
     case 'resize':
       if (typeof data.height === 'number' && data.height >= 0 && data.height <= 100000) {
         // Through the CSSOM, which a CSP without 'unsafe-inline' allows (a style attribute it would not).
-        session.iframe.style.height = Math.ceil(data.height) + 'px';
+        session.iframe.style.height = `${Math.ceil(data.height)}px`;
       }
       return;
     case 'success':
       if (data.item && typeof data.item.id === 'string') showConnectedItem(data.item.id);
       return;
     case 'error':
-      if (data.error && typeof data.error.code === 'string') showError(data.error.code + ': ' + data.error.message);
+      if (data.error && typeof data.error.code === 'string') showError(`${data.error.code}: ${data.error.message}`);
       return;
     case 'close':
       // The user closed the widget, or finished: the page takes the iframe away.

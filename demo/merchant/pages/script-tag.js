@@ -34,12 +34,12 @@ button.addEventListener('click', () => {
 
 // The declared button is driven by the loader; the page only listens.
 declarative.addEventListener('ponte:success', (event) => {
-  logEvent('ponte:success: item ' + event.detail.item.id);
+  logEvent(`ponte:success: item ${event.detail.item.id}`);
   showConnectedItem(event.detail.item.id);
 });
 declarative.addEventListener('ponte:error', (event) => {
-  logEvent('ponte:error: ' + event.detail.code);
-  showError(event.detail.code + ': ' + event.detail.message);
+  logEvent(`ponte:error: ${event.detail.code}`);
+  showError(`${event.detail.code}: ${event.detail.message}`);
 });
-declarative.addEventListener('ponte:event', (event) => logEvent('ponte:event: ' + describeEvent(event.detail)));
-declarative.addEventListener('ponte:close', (event) => logEvent('ponte:close' + (event.detail && event.detail.reason ? ': ' + event.detail.reason : '')));
+declarative.addEventListener('ponte:event', (event) => logEvent(`ponte:event: ${describeEvent(event.detail)}`));
+declarative.addEventListener('ponte:close', (event) => logEvent(`ponte:close${event.detail?.reason ? `: ${event.detail.reason}` : ''}`));

@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 // The connected item's accounts, as this site's backend fetched them from the aggregator.
-import type { ShownAccount } from './merchant-api';
+import type { ShownAccount } from './merchant-api.js';
 
 const money = (amount: number, currency: string): string => {
   try {

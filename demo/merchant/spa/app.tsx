@@ -1,13 +1,13 @@
 /** @jsxImportSource react */
 // The React page: mint a Connect Token on click, run the widget through usePonteConnect, show the result.
 import { useEffect, useRef, useState } from 'react';
-import { AccountsTable } from './accounts-table';
-import { ConnectSession } from './connect-session';
-import { EventLog, describeEvent } from './event-log';
-import type { LogEntry } from './event-log';
-import { rememberItem } from './last-item';
-import { fetchAccounts, fetchConfig, fetchConnectToken } from './merchant-api';
-import type { MerchantConfig, ShownAccount } from './merchant-api';
+import { AccountsTable } from './accounts-table.js';
+import { ConnectSession } from './connect-session.js';
+import { EventLog, describeEvent } from './event-log.js';
+import type { LogEntry } from './event-log.js';
+import { rememberItem } from './last-item.js';
+import { fetchAccounts, fetchConfig, fetchConnectToken } from './merchant-api.js';
+import type { MerchantConfig, ShownAccount } from './merchant-api.js';
 
 // Errors of the embedding itself: the widget never started, so this attempt is over.
 const START_FAILURES: readonly string[] = ['INVALID_OPTIONS', 'FRAME_UNAVAILABLE', 'PROTOCOL_MISMATCH'];
@@ -90,8 +90,8 @@ export function App() {
         <h1>npm package and React</h1>
         <p>
           This page is a React single-page app rendered under <code>StrictMode</code>. It uses <code>usePonteConnect</code> from{' '}
-          <code>ponte/react</code>: when you click, it asks this site's backend for a Connect Token, creates the widget's iframe on
-          the widget's own origin and opens it once the iframe is ready.
+          <code>ponte/react</code>: when you click, it asks this site's backend for a Connect Token, creates the widget's iframe on the widget's own
+          origin and opens it once the iframe is ready.
         </p>
         <pre>
           <code>{`const { open, ready } = usePonteConnect({ connectToken, apiUrl, widgetUrl, includeSandbox: true, onSuccess, onEvent, onClose });`}</code>

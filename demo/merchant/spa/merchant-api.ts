@@ -1,5 +1,5 @@
 // The merchant backend as the React page calls it: config, Connect Tokens and an item's accounts, parsed.
-import { z } from '../../../src/api/z';
+import { z } from '../../../src/api/z.js';
 
 const Config = z.object({ widgetUrl: z.string(), apiUrl: z.string() });
 export type MerchantConfig = z.infer<typeof Config>;

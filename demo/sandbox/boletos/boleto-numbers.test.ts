@@ -1,6 +1,6 @@
 // Boleto numbers: a real bank's barcode reproduced digit for digit, and the due-date factor across its 2025 restart.
 import { describe, expect, it } from 'vitest';
-import { boletoNumbers, dueDateFactor } from './boleto-numbers';
+import { boletoNumbers, dueDateFactor } from './boleto-numbers.js';
 
 describe('boleto numbers', () => {
   it('reproduces a Banco do Brasil boleto: barcode and digitable line', () => {

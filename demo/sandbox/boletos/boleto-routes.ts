@@ -1,15 +1,15 @@
 // Boletos: POST /boletos (due today or later) with barcode, digitable line, nosso número and PIX QR; GET /boletos/{id}.
 import { randomInt, randomUUID } from 'node:crypto';
-import { CreateBoletoRequest, type BoletoCharge } from '../../../src/api/schemas';
-import { principalOf, requireApiKey } from '../auth';
-import { readJson } from '../body';
-import type { SandboxApp, SandboxDeps } from '../context';
-import { brazilDate, calendarDay } from '../payments/brazil-date';
-import { assertAmount, assertTaxNumber, invalid } from '../payments/checks';
-import { owned } from '../payments/owned';
-import { buildPixQr } from '../payments/pix-qr';
-import { boletoNumbers } from './boleto-numbers';
-import { boletoConnectionsOf, boletosOf } from './records';
+import { CreateBoletoRequest, type BoletoCharge } from '../../../src/api/schemas/index.js';
+import { principalOf, requireApiKey } from '../auth.js';
+import { readJson } from '../body.js';
+import type { SandboxApp, SandboxDeps } from '../context.js';
+import { brazilDate, calendarDay } from '../payments/brazil-date.js';
+import { assertAmount, assertTaxNumber, invalid } from '../payments/checks.js';
+import { owned } from '../payments/owned.js';
+import { buildPixQr } from '../payments/pix-qr.js';
+import { boletoNumbers } from './boleto-numbers.js';
+import { boletoConnectionsOf, boletosOf } from './records.js';
 
 const randomDigits = (count: number) => Array.from({ length: count }, () => String(randomInt(10))).join('');
 
@@ -38,7 +38,12 @@ export function registerBoletoRoutes(app: SandboxApp, deps: SandboxDeps): void {
     const fine = checkedCharge(input.fine, 'boleto.fine');
     const interest = checkedCharge(input.interest, 'boleto.interest');
     const nossoNumero = randomDigits(11);
-    const { barcode, digitableLine } = boletoNumbers(connection.bankCode, dueDay, input.amount, `${randomDigits(4)}112${nossoNumero}${randomDigits(7)}`);
+    const { barcode, digitableLine } = boletoNumbers(
+      connection.bankCode,
+      dueDay,
+      input.amount,
+      `${randomDigits(4)}112${nossoNumero}${randomDigits(7)}`,
+    );
     const id = randomUUID();
     const stored = boletos.put({
       id,
@@ -50,7 +55,10 @@ export function registerBoletoRoutes(app: SandboxApp, deps: SandboxDeps): void {
         seuNumero: input.seuNumero,
         // Midnight in São Paulo of the due day.
         dueDate: new Date(Date.parse(`${dueDay}T00:00:00-03:00`)).toISOString(),
-        payer: { ...input.payer, personType: input.payer.personType ?? (input.payer.taxNumber.replace(/\D/g, '').length === 14 ? 'BUSINESS' : 'INDIVIDUAL') },
+        payer: {
+          ...input.payer,
+          personType: input.payer.personType ?? (input.payer.taxNumber.replace(/\D/g, '').length === 14 ? 'BUSINESS' : 'INDIVIDUAL'),
+        },
         pixQr: buildPixQr({
           key: randomUUID(),
           merchantName: connection.beneficiary.name,

@@ -1,16 +1,16 @@
 // Boleto connections: POST /boleto-connections/from-item, for an item of the client whose connector manages boletos.
 import { randomUUID } from 'node:crypto';
-import { CreateBoletoConnectionRequest } from '../../../src/api/schemas';
-import { principalOf, requireApiKey } from '../auth';
-import { readJson } from '../body';
-import type { SandboxApp, SandboxDeps } from '../context';
-import { bankCodeOf } from '../data/bank-codes';
-import { ownerOf } from '../data/owner';
-import { seeded } from '../data/random';
-import { itemsOf } from '../items/stored-item';
-import { paymentConnector } from '../payments/payment-connector';
-import { notFound } from '../problem';
-import { boletoConnectionsOf } from './records';
+import { CreateBoletoConnectionRequest } from '../../../src/api/schemas/index.js';
+import { principalOf, requireApiKey } from '../auth.js';
+import { readJson } from '../body.js';
+import type { SandboxApp, SandboxDeps } from '../context.js';
+import { bankCodeOf } from '../data/bank-codes.js';
+import { ownerOf } from '../data/owner.js';
+import { seeded } from '../data/random.js';
+import { itemsOf } from '../items/stored-item.js';
+import { paymentConnector } from '../payments/payment-connector.js';
+import { notFound } from '../problem.js';
+import { boletoConnectionsOf } from './records.js';
 
 export function registerBoletoConnectionRoutes(app: SandboxApp, deps: SandboxDeps): void {
   const connections = boletoConnectionsOf(deps.store);

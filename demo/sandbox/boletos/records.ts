@@ -1,6 +1,6 @@
 // Boleto records as the sandbox keeps them: the public resource plus the owning client.
-import type { Boleto, BoletoConnection } from '../../../src/api/schemas';
-import type { Store } from '../store';
+import type { Boleto, BoletoConnection } from '../../../src/api/schemas/index.js';
+import type { Store } from '../store.js';
 
 export type StoredBoletoConnection = {
   id: string;

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONNECTOR_TYPES, Connector } from '../../../src/api/schemas';
-import { SANDBOX_MFA_ANSWER, SANDBOX_PASSWORD } from '../items/outcomes';
-import { loadCatalogue } from './catalogue';
+import { CONNECTOR_TYPES, Connector } from '../../../src/api/schemas/index.js';
+import { SANDBOX_MFA_ANSWER, SANDBOX_PASSWORD } from '../items/outcomes.js';
+import { loadCatalogue } from './catalogue.js';
 
 const catalogue = loadCatalogue();
 const byId = (id: number) => {
@@ -125,9 +125,10 @@ describe('built-in catalogue', () => {
   it('asks open-finance connectors for a CPF or CNPJ only', () => {
     for (const { connector } of catalogue.filter((e) => e.connector.isOpenFinance === true)) {
       expect(connector.oauth, connector.name).toBe(true);
-      expect((connector.credentials ?? []).map((c) => c.name), connector.name).toSatisfy(
-        (names: string[]) => names.length === 1 && (names[0] === 'cpf' || names[0] === 'cnpj'),
-      );
+      expect(
+        (connector.credentials ?? []).map((c) => c.name),
+        connector.name,
+      ).toSatisfy((names: string[]) => names.length === 1 && (names[0] === 'cpf' || names[0] === 'cnpj'));
     }
   });
 
@@ -179,11 +180,30 @@ describe('loadCatalogue with a user file', () => {
   const connector = (id: number, extra: Record<string, unknown> = {}) => ({ id, name: `Banco ${id}`, ...extra });
 
   it.each([
-    { name: 'a wrong field type', data: [{ flow: 'basic', connector: connector(1) }, { flow: 'basic', connector: { id: '2' } }], message: /entry 1, field connector\.id: expected number/ },
+    {
+      name: 'a wrong field type',
+      data: [
+        { flow: 'basic', connector: connector(1) },
+        { flow: 'basic', connector: { id: '2' } },
+      ],
+      message: /entry 1, field connector\.id: expected number/,
+    },
     { name: 'an unknown flow', data: [{ flow: 'teleport', connector: connector(1) }], message: /entry 0, field flow: expected one of "basic"/ },
-    { name: 'a bad credential', data: [{ connector: connector(1, { credentials: [{ name: 'cpf', type: 'text' }] }) }], message: /entry 0, field connector\.credentials\[0\]\.label: expected string/ },
-    { name: 'a broken regex', data: [{ connector: connector(1, { credentials: [{ name: 'cpf', label: 'CPF', type: 'text', validation: '^(\\d$' }] }) }], message: /entry 0, field connector\.credentials\[0\]\.validation/ },
-    { name: 'a duplicate id', data: [{ connector: connector(7) }, { connector: connector(8) }, { connector: connector(7) }], message: /entry 2, field connector\.id: id 7 is already used by entry 0/ },
+    {
+      name: 'a bad credential',
+      data: [{ connector: connector(1, { credentials: [{ name: 'cpf', type: 'text' }] }) }],
+      message: /entry 0, field connector\.credentials\[0\]\.label: expected string/,
+    },
+    {
+      name: 'a broken regex',
+      data: [{ connector: connector(1, { credentials: [{ name: 'cpf', label: 'CPF', type: 'text', validation: '^(\\d$' }] }) }],
+      message: /entry 0, field connector\.credentials\[0\]\.validation/,
+    },
+    {
+      name: 'a duplicate id',
+      data: [{ connector: connector(7) }, { connector: connector(8) }, { connector: connector(7) }],
+      message: /entry 2, field connector\.id: id 7 is already used by entry 0/,
+    },
     { name: 'an object instead of a list', data: { connector: connector(1) }, message: /must be a JSON array/ },
     { name: 'text that is not JSON', data: '[{ "connector": ', message: /is not valid JSON/ },
   ])('rejects $name, naming the entry and field', ({ name, data, message }) => {

@@ -2,19 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from '../../../src/api/z';
-import { Connector } from '../../../src/api/schemas';
+import { z } from '../../../src/api/z.js';
+import { Connector } from '../../../src/api/schemas/index.js';
 
 /** How the sandbox drives a login for a connector; never served to clients. */
-export const SANDBOX_FLOWS = [
-  'basic',
-  'mfa-one-step',
-  'mfa-two-step',
-  'image',
-  'select',
-  'app-approval',
-  'oauth',
-] as const;
+export const SANDBOX_FLOWS = ['basic', 'mfa-one-step', 'mfa-two-step', 'image', 'select', 'app-approval', 'oauth'] as const;
 export type SandboxFlow = (typeof SANDBOX_FLOWS)[number];
 
 export type CatalogueEntry = { flow: SandboxFlow; connector: Connector };
@@ -77,9 +69,7 @@ export function parseCatalogue(data: unknown, source: string): CatalogueEntry[] 
     }
     const previous = seen.get(connector.id);
     if (previous !== undefined) {
-      throw new Error(
-        `Connector catalogue ${source}: entry ${index}, field connector.id: id ${connector.id} is already used by entry ${previous}`,
-      );
+      throw new Error(`Connector catalogue ${source}: entry ${index}, field connector.id: id ${connector.id} is already used by entry ${previous}`);
     }
     seen.set(connector.id, index);
     return { flow: parsed.data.flow ?? deriveFlow(connector), connector };
@@ -102,9 +92,7 @@ function firstInvalidValidation(connector: Connector): number | undefined {
 }
 
 function formatPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`))
-    .join('');
+  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`)).join('');
 }
 
 // zod/mini ships no messages ("Invalid input"), so the reason is rebuilt from the issue's data.

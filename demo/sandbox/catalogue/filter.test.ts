@@ -1,9 +1,9 @@
 // GET /connectors query semantics as the public client uses them, on a small fixed catalogue.
 import { describe, expect, it } from 'vitest';
-import type { Connector } from '../../../src/api/schemas';
-import type { CatalogueEntry } from './catalogue';
-import { filterConnectors, parseConnectorQuery } from './filter';
-import type { ConnectorQuery } from './filter';
+import type { Connector } from '../../../src/api/schemas/index.js';
+import type { CatalogueEntry } from './catalogue.js';
+import { filterConnectors, parseConnectorQuery } from './filter.js';
+import type { ConnectorQuery } from './filter.js';
 
 const connector = (id: number, name: string, extra: Partial<Connector> = {}): CatalogueEntry => ({
   flow: 'basic',
@@ -53,7 +53,11 @@ describe('filterConnectors', () => {
     { case: 'isOpenFinance=true keeps only open finance', query: { isOpenFinance: true, sandbox: true }, expected: [602, 600] },
     { case: 'isOpenFinance=false drops open finance', query: { isOpenFinance: false, name: 'itau' }, expected: [200, 260] },
     { case: 'supportsPaymentInitiation=true', query: { supportsPaymentInitiation: true }, expected: [602, 250] },
-    { case: 'supportsPaymentInitiation=false', query: { supportsPaymentInitiation: false, types: ['PAYMENT_ACCOUNT', 'INVESTMENT'] }, expected: [236] },
+    {
+      case: 'supportsPaymentInitiation=false',
+      query: { supportsPaymentInitiation: false, types: ['PAYMENT_ACCOUNT', 'INVESTMENT'] },
+      expected: [236],
+    },
     { case: 'products need all listed', query: { products: ['CREDIT_CARDS', 'INVESTMENTS'] }, expected: [205] },
     { case: 'filters combine', query: { countries: ['BR'], name: 'nubank' }, expected: [205] },
   ])('$case', ({ query, expected }) => {
@@ -75,7 +79,10 @@ describe('parseConnectorQuery', () => {
     { query: 'types=PERSONAL_BANK&types=INVESTMENT', expected: { types: ['PERSONAL_BANK', 'INVESTMENT'] } },
     { query: 'products=ACCOUNTS,,IDENTITY', expected: { products: ['ACCOUNTS', 'IDENTITY'] } },
     { query: 'ids=1,200,600', expected: { ids: [1, 200, 600] } },
-    { query: 'sandbox=true&isOpenFinance=false&supportsPaymentInitiation=true', expected: { sandbox: true, isOpenFinance: false, supportsPaymentInitiation: true } },
+    {
+      query: 'sandbox=true&isOpenFinance=false&supportsPaymentInitiation=true',
+      expected: { sandbox: true, isOpenFinance: false, supportsPaymentInitiation: true },
+    },
     { query: 'page=2&pageSize=10&healthDetails=true', expected: {} },
   ])('reads "$query"', ({ query, expected }) => {
     expect(parseConnectorQuery(new URLSearchParams(query))).toEqual(expected);

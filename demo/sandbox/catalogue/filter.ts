@@ -1,6 +1,6 @@
 // GET /connectors query semantics: parsing the query string and selecting the matching connectors.
-import type { Connector } from '../../../src/api/schemas';
-import type { CatalogueEntry } from './catalogue';
+import type { Connector } from '../../../src/api/schemas/index.js';
+import type { CatalogueEntry } from './catalogue.js';
 
 export type ConnectorQuery = {
   name?: string;

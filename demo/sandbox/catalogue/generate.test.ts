@@ -1,8 +1,8 @@
 // Synthetic connectors for load tests: deterministic, valid, unique and clear of the built-in ids.
 import { describe, expect, it } from 'vitest';
-import { CONNECTOR_TYPES } from '../../../src/api/schemas';
-import { loadCatalogue, parseCatalogue } from './catalogue';
-import { generateConnectors } from './generate';
+import { CONNECTOR_TYPES } from '../../../src/api/schemas/index.js';
+import { loadCatalogue, parseCatalogue } from './catalogue.js';
+import { generateConnectors } from './generate.js';
 
 describe('generateConnectors', () => {
   it('gives the same list for the same count', () => {

@@ -1,7 +1,7 @@
 // Generated logos: initials, a readable text colour, and names that cannot break the SVG.
 import { describe, expect, it } from 'vitest';
-import type { Connector } from '../../../src/api/schemas';
-import { connectorLogoSvg, initials, textColorFor } from './logo';
+import type { Connector } from '../../../src/api/schemas/index.js';
+import { connectorLogoSvg, initials, textColorFor } from './logo.js';
 
 const logo = (name: string, primaryColor: string | null = '#EC7000') => connectorLogoSvg({ id: 1, name, primaryColor } satisfies Connector);
 const textOf = (svg: string) => /<text[^>]*>([^<]*)<\/text>/.exec(svg)?.[1];

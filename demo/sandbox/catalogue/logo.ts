@@ -1,5 +1,5 @@
 // Generated connector logos, so the sandbox serves every imageUrl offline.
-import type { Connector } from '../../../src/api/schemas';
+import type { Connector } from '../../../src/api/schemas/index.js';
 
 type Rgb = readonly [number, number, number];
 
@@ -74,7 +74,10 @@ function parseHexColor(color: string | null | undefined): Rgb | undefined {
 }
 
 function toHex(rgb: Rgb): string {
-  return `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+  return `#${rgb
+    .map((channel) => channel.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`;
 }
 
 function escapeXml(text: string): string {

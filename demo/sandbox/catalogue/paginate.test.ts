@@ -1,6 +1,6 @@
 // Paging of list endpoints: 1-based pages, totals, and the page past the end.
 import { describe, expect, it } from 'vitest';
-import { paginate } from './paginate';
+import { paginate } from './paginate.js';
 
 const list = ['a', 'b', 'c', 'd', 'e'];
 

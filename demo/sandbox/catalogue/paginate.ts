@@ -1,5 +1,5 @@
 // Slices a list into the paginated envelope every list endpoint answers with.
-import type { Page } from '../../../src/api/schemas';
+import type { Page } from '../../../src/api/schemas/index.js';
 
 /** `page` is 1-based; a page past the end is empty rather than an error, as list endpoints answer. */
 export function paginate<T>(list: readonly T[], page: number, pageSize: number): Page<T> {

@@ -1,6 +1,6 @@
 // Installment schedules: the amounts a borrower pays and what is left to pay after each.
 import { describe, expect, it } from 'vitest';
-import { monthlyOf, priceSchedule, sacSchedule } from './amortization';
+import { monthlyOf, priceSchedule, sacSchedule } from './amortization.js';
 
 describe('PRICE', () => {
   it.each([

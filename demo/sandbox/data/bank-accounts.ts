@@ -1,10 +1,10 @@
 // BANK accounts of an item (checking, and savings for some people) with their statements.
-import type { BankData, ReservedBalance } from '../../../src/api/schemas';
-import { bankCodeOf } from './bank-codes';
-import { bankStatement } from './bank-statement';
-import type { ItemContext } from './item-context';
-import { cents, seeded, type Random } from './random';
-import type { AccountRecord, TransactionRecord } from './records';
+import type { BankData, ReservedBalance } from '../../../src/api/schemas/index.js';
+import { bankCodeOf } from './bank-codes.js';
+import { bankStatement } from './bank-statement.js';
+import type { ItemContext } from './item-context.js';
+import { cents, seeded, type Random } from './random.js';
+import type { AccountRecord, TransactionRecord } from './records.js';
 
 export type GeneratedAccounts = { accounts: AccountRecord[]; transactions: TransactionRecord[] };
 
@@ -38,7 +38,8 @@ export function bankAccounts(ctx: ItemContext): GeneratedAccounts {
   const bankCode = bankCodeOf(ctx.connectorName, random);
   const branch = random.chance(0.3) ? '0001' : random.digits(4);
   const personal = !ctx.business && ctx.connectorType !== 'INVESTMENT' && ctx.connectorType !== 'DIGITAL_ECONOMY';
-  const subtypes: ('CHECKING_ACCOUNT' | 'SAVINGS_ACCOUNT')[] = personal && random.chance(0.5) ? ['CHECKING_ACCOUNT', 'SAVINGS_ACCOUNT'] : ['CHECKING_ACCOUNT'];
+  const subtypes: ('CHECKING_ACCOUNT' | 'SAVINGS_ACCOUNT')[] =
+    personal && random.chance(0.5) ? ['CHECKING_ACCOUNT', 'SAVINGS_ACCOUNT'] : ['CHECKING_ACCOUNT'];
   const withTransactions = ctx.products.has('TRANSACTIONS');
   const result: GeneratedAccounts = { accounts: [], transactions: [] };
 

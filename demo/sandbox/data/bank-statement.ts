@@ -1,9 +1,9 @@
 // The movements of a checking or savings account, day by day, with the balance they leave.
-import { dayNumber, dayStart, isoAt } from './dates';
-import { paymentDataFor, type AccountHolder } from './payment-data';
-import { cents, seeded, type Random } from './random';
-import type { TransactionRecord } from './records';
-import { toTransaction, type StatementContext, type StatementEntry } from './statement-entry';
+import { dayNumber, dayStart, isoAt } from './dates.js';
+import { paymentDataFor, type AccountHolder } from './payment-data.js';
+import { cents, seeded, type Random } from './random.js';
+import type { TransactionRecord } from './records.js';
+import { toTransaction, type StatementContext, type StatementEntry } from './statement-entry.js';
 import {
   BUSINESS_CHECKING,
   BUSINESS_MONTHLY,
@@ -16,7 +16,7 @@ import {
   SAVINGS_INTEREST,
   SAVINGS_WITHDRAWAL,
   type TransactionKind,
-} from './transaction-kinds';
+} from './transaction-kinds.js';
 
 export type BankStatementInput = {
   accountId: string;

@@ -1,12 +1,12 @@
 // The closed monthly bills of an item's credit cards, read off the same simulated card statements.
 import type { CreditCardBillPaymentMode } from 'pluggy-sdk';
-import { creditAccounts } from './credit-accounts';
-import { DAY_MS, dayNumber, dayStart, isoAt } from './dates';
-import type { BillRecord } from './extra-records';
-import type { ItemContext } from './item-context';
-import { cents, seeded } from './random';
-import type { AccountRecord, TransactionRecord } from './records';
-import { CARD_BILL_PAYMENT } from './transaction-kinds';
+import { creditAccounts } from './credit-accounts.js';
+import { DAY_MS, dayNumber, dayStart, isoAt } from './dates.js';
+import type { BillRecord } from './extra-records.js';
+import type { ItemContext } from './item-context.js';
+import { cents, seeded } from './random.js';
+import type { AccountRecord, TransactionRecord } from './records.js';
+import { CARD_BILL_PAYMENT } from './transaction-kinds.js';
 
 /** As the card statement has it: a bill is due a week after it closes. */
 const DUE_AFTER_MS = 7 * DAY_MS;

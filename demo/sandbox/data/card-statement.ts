@@ -1,9 +1,17 @@
 // The movements of a credit card: purchases, installments, bill payments, and what is owed.
-import { DAY_MS, dayNumber, dayOfMonth, dayStart, isoAt } from './dates';
-import { cents, seeded, type Random } from './random';
-import type { TransactionRecord } from './records';
-import { toTransaction, type StatementContext, type StatementEntry } from './statement-entry';
-import { CARD_ABROAD, CARD_BILL_PAYMENT, CARD_INSTALLMENT, CARD_PURCHASES, CARD_SUBSCRIPTIONS, pickWeighted, type TransactionKind } from './transaction-kinds';
+import { DAY_MS, dayNumber, dayOfMonth, dayStart, isoAt } from './dates.js';
+import { cents, seeded, type Random } from './random.js';
+import type { TransactionRecord } from './records.js';
+import { toTransaction, type StatementContext, type StatementEntry } from './statement-entry.js';
+import {
+  CARD_ABROAD,
+  CARD_BILL_PAYMENT,
+  CARD_INSTALLMENT,
+  CARD_PURCHASES,
+  CARD_SUBSCRIPTIONS,
+  pickWeighted,
+  type TransactionKind,
+} from './transaction-kinds.js';
 
 export type CardStatementInput = {
   accountId: string;
@@ -54,7 +62,13 @@ const billMonth = (ms: number, closeDay: number): string => {
 export function cardStatement(input: CardStatementInput): CardStatement {
   const [mainCard = '0000'] = input.cards;
   const today = dayNumber(input.nowMs);
-  const ctx: StatementContext = { accountId: input.accountId, itemId: input.itemId, nowIso: isoAt(input.nowMs), pendingFromMs: dayStart(today), withPaymentData: false };
+  const ctx: StatementContext = {
+    accountId: input.accountId,
+    itemId: input.itemId,
+    nowIso: isoAt(input.nowMs),
+    pendingFromMs: dayStart(today),
+    withPaymentData: false,
+  };
   const plan = seeded(`${input.accountId}|plan`);
   const subscriptionDays = CARD_SUBSCRIPTIONS.map(() => plan.int(1, 28));
   const installmentDay = plan.int(1, 28);
@@ -107,7 +121,15 @@ export function cardStatement(input: CardStatementInput): CardStatement {
       dueDay = day + DUE_AFTER_DAYS;
     }
     if (day === dueDay && closedBill > 0) {
-      drafts.push({ id: random.uuid(), ms: start + 9 * 3600 * 1000, kind: CARD_BILL_PAYMENT, description: CARD_BILL_PAYMENT.description, amount: -closedBill, providerId: random.digits(12), optional: false });
+      drafts.push({
+        id: random.uuid(),
+        ms: start + 9 * 3600 * 1000,
+        kind: CARD_BILL_PAYMENT,
+        description: CARD_BILL_PAYMENT.description,
+        amount: -closedBill,
+        providerId: random.digits(12),
+        optional: false,
+      });
     }
     CARD_SUBSCRIPTIONS.forEach((kind, i) => {
       if (subscriptionDays[i] === dom) drafts.push(purchase(random, kind, start + random.int(1, 5) * 3600 * 1000, kind.min));
@@ -119,7 +141,12 @@ export function cardStatement(input: CardStatementInput): CardStatement {
         drafts.push(
           purchase(random, CARD_INSTALLMENT, start + 4 * 3600 * 1000, perInstallment, {
             description: `${CARD_INSTALLMENT.description} PARC ${label}`,
-            creditCardMetadata: { installmentNumber: number, totalInstallments: INSTALLMENTS, totalAmount: installmentTotal, purchaseDate: isoAt(purchasedMs) },
+            creditCardMetadata: {
+              installmentNumber: number,
+              totalInstallments: INSTALLMENTS,
+              totalAmount: installmentTotal,
+              purchaseDate: isoAt(purchasedMs),
+            },
           }),
         );
       }
@@ -131,7 +158,12 @@ export function cardStatement(input: CardStatementInput): CardStatement {
     }
     if (random.chance(0.03)) {
       const usd = random.money(CARD_ABROAD.min, CARD_ABROAD.max);
-      drafts.push(purchase(random, CARD_ABROAD, start + random.int(0, 23) * 3600 * 1000, cents(usd * USD_RATE), { foreign: { currencyCode: 'USD', amount: usd }, optional: true }));
+      drafts.push(
+        purchase(random, CARD_ABROAD, start + random.int(0, 23) * 3600 * 1000, cents(usd * USD_RATE), {
+          foreign: { currencyCode: 'USD', amount: usd },
+          optional: true,
+        }),
+      );
     }
 
     for (const entry of drafts.sort((a, b) => a.ms - b.ms)) {

@@ -1,9 +1,9 @@
 // The consent of an open-finance item: its products, the permissions they need, a year's validity.
-import type { OpenFinancePermission } from '../../../src/api/schemas';
-import { DAY_MS } from './dates';
-import type { ItemContext } from './item-context';
-import { seeded } from './random';
-import type { ConsentRecord } from './records';
+import type { OpenFinancePermission } from '../../../src/api/schemas/index.js';
+import { DAY_MS } from './dates.js';
+import type { ItemContext } from './item-context.js';
+import { seeded } from './random.js';
+import type { ConsentRecord } from './records.js';
 
 const PERMISSIONS_BY_PRODUCT: Record<string, readonly OpenFinancePermission[]> = {
   IDENTITY: ['REGISTRATION_ALL', 'REGISTRATION_IDENTIFICATIONS', 'REGISTRATION_QUALIFICATIONS', 'REGISTRATION_FINANCIAL_RELATIONS'],
@@ -26,8 +26,7 @@ export function permissionsFor(products: readonly string[]): OpenFinancePermissi
 // 365 days, the same year the item's consentExpiresAt is given.
 const oneYearAfter = (ms: number): string => new Date(ms + 365 * DAY_MS).toISOString();
 
-const sameProducts = (a: readonly string[], b: readonly string[]): boolean =>
-  a.length === b.length && [...a].sort().join() === [...b].sort().join();
+const sameProducts = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /**
  * Consents to write for an item. The current consent stays while the products are the same;

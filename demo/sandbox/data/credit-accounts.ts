@@ -1,10 +1,10 @@
 // CREDIT accounts of an item: credit cards with limits, bill dates and their statements.
-import type { CreditData, DisaggregatedCreditLimit } from '../../../src/api/schemas';
-import { cardStatement } from './card-statement';
-import { DAY_MS, dayNumber, dayOfMonth, isoAt } from './dates';
-import type { GeneratedAccounts } from './bank-accounts';
-import type { ItemContext } from './item-context';
-import { cents, seeded } from './random';
+import type { CreditData, DisaggregatedCreditLimit } from '../../../src/api/schemas/index.js';
+import { cardStatement } from './card-statement.js';
+import { DAY_MS, dayNumber, dayOfMonth, isoAt } from './dates.js';
+import type { GeneratedAccounts } from './bank-accounts.js';
+import type { ItemContext } from './item-context.js';
+import { cents, seeded } from './random.js';
 
 const LEVELS = [
   { level: 'GOLD', limit: [1500, 6000] },
@@ -14,7 +14,13 @@ const LEVELS = [
   { level: 'INTERNACIONAL', limit: [800, 3000] },
 ] as const;
 const BRANDS = ['VISA', 'MASTERCARD', 'ELO', 'AMEX', 'OTHER'] as const;
-const BRAND_LABELS: Record<(typeof BRANDS)[number], string> = { VISA: 'Visa', MASTERCARD: 'Mastercard', ELO: 'Elo', AMEX: 'American Express', OTHER: 'Hipercard' };
+const BRAND_LABELS: Record<(typeof BRANDS)[number], string> = {
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  ELO: 'Elo',
+  AMEX: 'American Express',
+  OTHER: 'Hipercard',
+};
 
 const title = (text: string): string => text.charAt(0) + text.slice(1).toLowerCase();
 

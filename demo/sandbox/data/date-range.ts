@@ -1,5 +1,5 @@
 // The `from` and `to` query filters of list endpoints: a day (YYYY-MM-DD) or an ISO date-time.
-import { DAY_MS } from './dates';
+import { DAY_MS } from './dates.js';
 
 export type DateRange = { fromMs: number; toMs: number };
 

@@ -1,5 +1,5 @@
 // Brazilian tax ids (CPF for people, CNPJ for companies) with valid check digits.
-import type { Random } from './random';
+import type { Random } from './random.js';
 
 function checkDigit(digits: readonly number[], weights: readonly number[]): number {
   const sum = digits.reduce((total, digit, i) => total + digit * (weights[i] ?? 0), 0);

@@ -1,11 +1,11 @@
 // Loans, card bills and users' categories: written with the rest of an item's data, removed with it.
-import type { Store } from '../store';
-import { cardBills } from './card-bills';
-import { extraDataOf } from './extra-records';
-import type { ItemContext } from './item-context';
-import { generateLoans } from './loans';
-import { dataOf } from './records';
-import { replace } from './replace';
+import type { Store } from '../store.js';
+import { cardBills } from './card-bills.js';
+import { extraDataOf } from './extra-records.js';
+import type { ItemContext } from './item-context.js';
+import { generateLoans } from './loans.js';
+import { dataOf } from './records.js';
+import { replace } from './replace.js';
 
 export function generateExtraData(store: Store, ctx: ItemContext): void {
   const extra = extraDataOf(store);

@@ -1,6 +1,6 @@
 // How the sandbox keeps loans, card bills and the categories users chose: one collection each.
 import type { CreditCardBills, Loan } from 'pluggy-sdk';
-import type { CollectionName, Store } from '../store';
+import type { Store } from '../store.js';
 
 /** A resource as it travels in JSON: the public client revives ISO date-times into Dates. */
 export type Wire<T> = T extends Date ? string : T extends readonly (infer U)[] ? Wire<U>[] : T extends object ? { [K in keyof T]: Wire<T[K]> } : T;
@@ -13,7 +13,6 @@ export type BillRecord = Wire<CreditCardBills> & { accountId: string; itemId: st
 
 /** A category set with PATCH /transactions/{id}, by transaction id, so a later sync keeps it. */
 export type UserCategoryRecord = { id: string; itemId: string; categoryId: string; category: string | null; updatedAt: string };
-
 
 export const extraDataOf = (store: Store) => ({
   loans: store.collection<LoanRecord>('loans'),

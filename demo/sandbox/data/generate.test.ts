@@ -1,16 +1,16 @@
 // Generated item data: repeatable per item, consistent with its products, coherent within itself.
 import { describe, expect, it } from 'vitest';
-import { INVESTMENT_SUBTYPES, INVESTMENT_SUBTYPES_BY_TYPE, INVESTMENT_TYPES } from '../../../src/api/schemas';
-import { createSandbox } from '../app';
-import { loadCatalogue } from '../catalogue/catalogue';
-import { defaultConfig } from '../config';
-import type { SandboxDeps } from '../context';
-import { itemsOf, type StoredItem } from '../items/stored-item';
-import { permissionsFor } from './consent';
-import { DAY_MS } from './dates';
-import { isValidTaxNumber } from './documents';
-import { deleteItemData, generateItemData } from './generate';
-import { dataOf } from './records';
+import { INVESTMENT_SUBTYPES, INVESTMENT_SUBTYPES_BY_TYPE, INVESTMENT_TYPES } from '../../../src/api/schemas/index.js';
+import { createSandbox } from '../app.js';
+import { loadCatalogue } from '../catalogue/catalogue.js';
+import { defaultConfig } from '../config.js';
+import type { SandboxDeps } from '../context.js';
+import { itemsOf, type StoredItem } from '../items/stored-item.js';
+import { permissionsFor } from './consent.js';
+import { DAY_MS } from './dates.js';
+import { isValidTaxNumber } from './documents.js';
+import { deleteItemData, generateItemData } from './generate.js';
+import { dataOf } from './records.js';
 
 const CATALOGUE = loadCatalogue();
 const T0 = Date.parse('2025-03-15T15:30:00.000Z');
@@ -32,7 +32,15 @@ function storedItem(deps: SandboxDeps, id: string, connectorId: number, products
     parameters: {},
     execution: 1,
     outdatedRetries: 0,
-    item: { id, connector: entry.connector, status: 'UPDATED', executionStatus: 'SUCCESS', products: products ?? entry.connector.products, createdAt: at, updatedAt: at },
+    item: {
+      id,
+      connector: entry.connector,
+      status: 'UPDATED',
+      executionStatus: 'SUCCESS',
+      products: products ?? entry.connector.products,
+      createdAt: at,
+      updatedAt: at,
+    },
   };
   return itemsOf(deps.store).put(stored);
 }
@@ -91,10 +99,46 @@ describe('determinism', () => {
 describe('consistency with the products', () => {
   it.each([
     { name: 'every product', products: undefined, failed: [], bank: true, credit: true, transactions: true, investments: true, identity: true },
-    { name: 'no CREDIT_CARDS', products: ['ACCOUNTS', 'TRANSACTIONS'], failed: [], bank: true, credit: false, transactions: true, investments: false, identity: false },
-    { name: 'no TRANSACTIONS', products: ['ACCOUNTS', 'CREDIT_CARDS', 'IDENTITY'], failed: [], bank: true, credit: true, transactions: false, investments: false, identity: true },
-    { name: 'ACCOUNTS and TRANSACTIONS failed', products: undefined, failed: ['ACCOUNTS', 'TRANSACTIONS'], bank: false, credit: true, transactions: false, investments: true, identity: true },
-    { name: 'INVESTMENTS failed', products: undefined, failed: ['INVESTMENTS'], bank: true, credit: true, transactions: true, investments: false, identity: true },
+    {
+      name: 'no CREDIT_CARDS',
+      products: ['ACCOUNTS', 'TRANSACTIONS'],
+      failed: [],
+      bank: true,
+      credit: false,
+      transactions: true,
+      investments: false,
+      identity: false,
+    },
+    {
+      name: 'no TRANSACTIONS',
+      products: ['ACCOUNTS', 'CREDIT_CARDS', 'IDENTITY'],
+      failed: [],
+      bank: true,
+      credit: true,
+      transactions: false,
+      investments: false,
+      identity: true,
+    },
+    {
+      name: 'ACCOUNTS and TRANSACTIONS failed',
+      products: undefined,
+      failed: ['ACCOUNTS', 'TRANSACTIONS'],
+      bank: false,
+      credit: true,
+      transactions: false,
+      investments: true,
+      identity: true,
+    },
+    {
+      name: 'INVESTMENTS failed',
+      products: undefined,
+      failed: ['INVESTMENTS'],
+      bank: true,
+      credit: true,
+      transactions: true,
+      investments: false,
+      identity: true,
+    },
   ])('$name', ({ products, failed, bank, credit, transactions, investments, identity }) => {
     const data = generated(0, { products, failedProducts: failed });
     expect(data.accounts.some((a) => a.type === 'BANK')).toBe(bank);
@@ -203,7 +247,11 @@ describe('investments', () => {
   });
 
   it.each([
-    { status: 'ACTIVE', check: (i: { balance: number; amount?: number | null; taxes?: number | null }) => expect(i.balance).toBeCloseTo((i.amount ?? 0) - (i.taxes ?? 0), 2) },
+    {
+      status: 'ACTIVE',
+      check: (i: { balance: number; amount?: number | null; taxes?: number | null }) =>
+        expect(i.balance).toBeCloseTo((i.amount ?? 0) - (i.taxes ?? 0), 2),
+    },
     { status: 'TOTAL_WITHDRAWAL', check: (i: { balance: number }) => expect(i.balance).toBe(0) },
     { status: 'PENDING', check: (i: { amountWithdrawal?: number | null }) => expect(i.amountWithdrawal).toBe(0) },
   ])('values $status holdings accordingly', ({ status, check }) => {
@@ -223,9 +271,18 @@ describe('investments', () => {
 describe('consent', () => {
   it.each([
     { products: ['ACCOUNTS'], granted: ['ACCOUNTS_ALL', 'ACCOUNTS_LIST', 'ACCOUNTS_BALANCES', 'ACCOUNTS_LIMITS'] },
-    { products: ['ACCOUNTS', 'TRANSACTIONS'], granted: ['ACCOUNTS_ALL', 'ACCOUNTS_LIST', 'ACCOUNTS_BALANCES', 'ACCOUNTS_LIMITS', 'ACCOUNTS_TRANSACTIONS'] },
-    { products: ['CREDIT_CARDS', 'TRANSACTIONS'], granted: ['CREDIT_CARDS_ALL', 'CREDIT_CARDS_LIST', 'CREDIT_CARDS_LIMITS', 'CREDIT_CARDS_BILLS', 'CREDIT_CARDS_TRANSACTIONS'] },
-    { products: ['IDENTITY'], granted: ['REGISTRATION_ALL', 'REGISTRATION_IDENTIFICATIONS', 'REGISTRATION_QUALIFICATIONS', 'REGISTRATION_FINANCIAL_RELATIONS'] },
+    {
+      products: ['ACCOUNTS', 'TRANSACTIONS'],
+      granted: ['ACCOUNTS_ALL', 'ACCOUNTS_LIST', 'ACCOUNTS_BALANCES', 'ACCOUNTS_LIMITS', 'ACCOUNTS_TRANSACTIONS'],
+    },
+    {
+      products: ['CREDIT_CARDS', 'TRANSACTIONS'],
+      granted: ['CREDIT_CARDS_ALL', 'CREDIT_CARDS_LIST', 'CREDIT_CARDS_LIMITS', 'CREDIT_CARDS_BILLS', 'CREDIT_CARDS_TRANSACTIONS'],
+    },
+    {
+      products: ['IDENTITY'],
+      granted: ['REGISTRATION_ALL', 'REGISTRATION_IDENTIFICATIONS', 'REGISTRATION_QUALIFICATIONS', 'REGISTRATION_FINANCIAL_RELATIONS'],
+    },
     { products: ['INVESTMENTS', 'LOANS'], granted: ['INVESTMENTS_ALL', 'CREDIT_OPERATIONS_ALL'] },
   ])('grants for $products exactly the permissions they need', ({ products, granted }) => {
     expect(permissionsFor(products).sort()).toEqual([...granted].sort());

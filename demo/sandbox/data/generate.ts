@@ -1,16 +1,16 @@
 // An item's collected data: written when an execution succeeds (fully or partly), removed with it.
-import type { SandboxDeps } from '../context';
-import type { StoredItem } from '../items/stored-item';
-import type { Collection } from '../store';
-import { bankAccounts, type GeneratedAccounts } from './bank-accounts';
-import { consentsFor } from './consent';
-import { creditAccounts } from './credit-accounts';
-import { deleteExtraData, generateExtraData } from './extra-data';
-import { identityOf } from './identity';
-import { generateInvestments } from './investments';
-import { itemContext } from './item-context';
-import { dataOf, type ConsentRecord } from './records';
-import { replace } from './replace';
+import type { SandboxDeps } from '../context.js';
+import type { StoredItem } from '../items/stored-item.js';
+import type { Collection } from '../store.js';
+import { bankAccounts, type GeneratedAccounts } from './bank-accounts.js';
+import { consentsFor } from './consent.js';
+import { creditAccounts } from './credit-accounts.js';
+import { deleteExtraData, generateExtraData } from './extra-data.js';
+import { identityOf } from './identity.js';
+import { generateInvestments } from './investments.js';
+import { itemContext } from './item-context.js';
+import { dataOf, type ConsentRecord } from './records.js';
+import { replace } from './replace.js';
 
 const NONE: GeneratedAccounts = { accounts: [], transactions: [] };
 

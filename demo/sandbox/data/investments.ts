@@ -1,12 +1,12 @@
 // An item's investments, valued to today, with their movements when INVESTMENTS_TRANSACTIONS.
-import type { InvestmentMetadata } from '../../../src/api/schemas';
-import { cnpj } from './documents';
-import { DAY_MS, dayStart, isoAt } from './dates';
-import { BANK_SUBTYPES, INVESTMENT_TEMPLATES, type InvestmentTemplate } from './investment-templates';
-import { isinFor } from './isin';
-import type { ItemContext } from './item-context';
-import { cents, seeded, type Random } from './random';
-import type { InvestmentRecord, InvestmentTransactionRecord } from './records';
+import type { InvestmentMetadata } from '../../../src/api/schemas/index.js';
+import { cnpj } from './documents.js';
+import { DAY_MS, dayStart, isoAt } from './dates.js';
+import { BANK_SUBTYPES, INVESTMENT_TEMPLATES, type InvestmentTemplate } from './investment-templates.js';
+import { isinFor } from './isin.js';
+import type { ItemContext } from './item-context.js';
+import { cents, seeded, type Random } from './random.js';
+import type { InvestmentRecord, InvestmentTransactionRecord } from './records.js';
 
 const CDI = 10.65;
 const IPCA = 4.5;
@@ -78,7 +78,18 @@ function valueFixed(t: InvestmentTemplate, random: Random, original: number, pur
   if (t.debtor) metadata.debtor = { name: t.debtor };
   // The treasury sells fractions of a bond; other fixed income is one position.
   const quantity = t.subtype === 'TREASURY' ? round6(original / random.money(2800, 3600)) : 1;
-  return { quantity, value: cents(amount / quantity), amount, amountOriginal: original, purchaseUnit: cents(original / quantity), taxes, annualYield, metadata, code: null, isin: null };
+  return {
+    quantity,
+    value: cents(amount / quantity),
+    amount,
+    amountOriginal: original,
+    purchaseUnit: cents(original / quantity),
+    taxes,
+    annualYield,
+    metadata,
+    code: null,
+    isin: null,
+  };
 }
 
 function valueFund(t: InvestmentTemplate, random: Random, original: number, purchaseMs: number, nowMs: number): Valued {
@@ -90,14 +101,32 @@ function valueFund(t: InvestmentTemplate, random: Random, original: number, purc
   const exempt = ['STOCK_FUND', 'ETF_FUND', 'FI_INFRA', 'FI_AGRO', 'FIP_FUND'].includes(t.subtype) || t.valuation === 'pension';
   // Fund taxes are withheld half-yearly ("come-cotas") on gains; pensions pay at redemption.
   const taxes = exempt ? 0 : cents(Math.max(0, amount - original) * 0.15);
-  return { quantity, value, amount, amountOriginal: original, purchaseUnit, taxes, annualYield, metadata: { purchaseDate: isoAt(purchaseMs) }, code: t.valuation === 'pension' ? null : cnpj(random), isin: null };
+  return {
+    quantity,
+    value,
+    amount,
+    amountOriginal: original,
+    purchaseUnit,
+    taxes,
+    annualYield,
+    metadata: { purchaseDate: isoAt(purchaseMs) },
+    code: t.valuation === 'pension' ? null : cnpj(random),
+    isin: null,
+  };
 }
 
 function valueListed(t: InvestmentTemplate, random: Random, ticker: string, purchaseMs: number, nowMs: number): Valued {
   const [low, high] = t.price ?? [10, 100];
   const value = random.money(low, high);
   const purchaseUnit = cents(value * random.money(0.75, 1.15));
-  const lots: Record<string, number> = { STOCK: 100 * random.int(1, 10), BDR: 10 * random.int(1, 20), REAL_ESTATE_FUND: random.int(10, 400), ETF: random.int(5, 80), OPTION: 100 * random.int(1, 20), DERIVATIVES: 100 };
+  const lots: Record<string, number> = {
+    STOCK: 100 * random.int(1, 10),
+    BDR: 10 * random.int(1, 20),
+    REAL_ESTATE_FUND: random.int(10, 400),
+    ETF: random.int(5, 80),
+    OPTION: 100 * random.int(1, 20),
+    DERIVATIVES: 100,
+  };
   const quantity = lots[t.subtype] ?? 1;
   const isinKind: Record<string, string> = { STOCK: 'ACNPR', BDR: 'BDR00', REAL_ESTATE_FUND: 'CTF00', ETF: 'CTF00' };
   const kind = isinKind[t.subtype];
@@ -118,7 +147,18 @@ function valueListed(t: InvestmentTemplate, random: Random, ticker: string, purc
 function valueOther(random: Random, original: number, purchaseMs: number, nowMs: number): Valued {
   const annualYield = random.money(1, 6);
   const amount = cents(original * (1 + annualYield / 100) ** ((nowMs - purchaseMs) / YEAR_MS));
-  return { quantity: 1, value: amount, amount, amountOriginal: original, purchaseUnit: original, taxes: 0, annualYield, metadata: { purchaseDate: isoAt(purchaseMs), dueDate: isoAt(purchaseMs + 3 * YEAR_MS) }, code: null, isin: null };
+  return {
+    quantity: 1,
+    value: amount,
+    amount,
+    amountOriginal: original,
+    purchaseUnit: original,
+    taxes: 0,
+    annualYield,
+    metadata: { purchaseDate: isoAt(purchaseMs), dueDate: isoAt(purchaseMs + 3 * YEAR_MS) },
+    code: null,
+    isin: null,
+  };
 }
 
 function movements(
@@ -130,7 +170,16 @@ function movements(
   status: 'ACTIVE' | 'PENDING' | 'TOTAL_WITHDRAWAL',
   redeemedMs: number,
 ): InvestmentTransactionRecord[] {
-  const tx = (type: string, movementType: 'CREDIT' | 'DEBIT', ms: number, description: string, quantity: number, value: number, amount: number, settled = true): InvestmentTransactionRecord => ({
+  const tx = (
+    type: string,
+    movementType: 'CREDIT' | 'DEBIT',
+    ms: number,
+    description: string,
+    quantity: number,
+    value: number,
+    amount: number,
+    settled = true,
+  ): InvestmentTransactionRecord => ({
     id: random.uuid(),
     investmentId,
     type,
@@ -152,7 +201,8 @@ function movements(
       buys.push(tx('BUY', 'CREDIT', purchaseMs + random.int(10, 60) * DAY_MS, `Compra ${label}`, second, v.purchaseUnit, second * v.purchaseUnit));
     }
   }
-  if (buys.length === 0) buys.push(tx('BUY', 'CREDIT', purchaseMs, `Aplicação ${label}`, v.quantity, v.purchaseUnit, v.amountOriginal, status !== 'PENDING'));
+  if (buys.length === 0)
+    buys.push(tx('BUY', 'CREDIT', purchaseMs, `Aplicação ${label}`, v.quantity, v.purchaseUnit, v.amountOriginal, status !== 'PENDING'));
   if (status !== 'TOTAL_WITHDRAWAL') return buys;
   return [
     ...buys,
@@ -161,7 +211,12 @@ function movements(
   ];
 }
 
-function buildInvestment(ctx: ItemContext, t: InvestmentTemplate, status: 'ACTIVE' | 'PENDING' | 'TOTAL_WITHDRAWAL', withMovements: boolean): InvestmentRecord {
+function buildInvestment(
+  ctx: ItemContext,
+  t: InvestmentTemplate,
+  status: 'ACTIVE' | 'PENDING' | 'TOTAL_WITHDRAWAL',
+  withMovements: boolean,
+): InvestmentRecord {
   const random = seeded(`${ctx.itemId}|investment|${t.subtype}`);
   const id = random.uuid();
   const index = random.int(0, t.names.length - 1);
@@ -169,7 +224,9 @@ function buildInvestment(ctx: ItemContext, t: InvestmentTemplate, status: 'ACTIV
   const ticker = t.tickers?.[index] ?? null;
   // Anchored to the item's first statement day, so a later sync revalues the same holding.
   const purchaseMs =
-    status === 'PENDING' ? dayStart(Math.floor(ctx.nowMs / DAY_MS)) - DAY_MS + 11 * 3600_000 : dayStart(ctx.firstDay - random.int(10, 720)) + random.int(10, 16) * 3600_000;
+    status === 'PENDING'
+      ? dayStart(Math.floor(ctx.nowMs / DAY_MS)) - DAY_MS + 11 * 3600_000
+      : dayStart(ctx.firstDay - random.int(10, 720)) + random.int(10, 16) * 3600_000;
   const original = Math.round(random.money(1000, 50_000) / 50) * 50;
   const valuedAt = status === 'PENDING' ? purchaseMs : ctx.nowMs;
   const v =

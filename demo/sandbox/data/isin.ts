@@ -17,6 +17,12 @@ export function isinCheckDigit(body: string): number {
 
 /** "BRPETR" + kind code ("ACNPR" for shares, "CTF00" for funds...) + check digit. */
 export function isinFor(ticker: string, kind: string): string {
-  const body = `BR${ticker.replace(/[^A-Z]/gi, '').slice(0, 4).toUpperCase().padEnd(4, 'X')}${kind}`.slice(0, 11).padEnd(11, '0');
+  const body = `BR${ticker
+    .replace(/[^A-Z]/gi, '')
+    .slice(0, 4)
+    .toUpperCase()
+    .padEnd(4, 'X')}${kind}`
+    .slice(0, 11)
+    .padEnd(11, '0');
   return `${body}${isinCheckDigit(body)}`;
 }

@@ -1,8 +1,8 @@
 // What every generator needs to know about an item: owner, institution, products, days covered.
-import type { StoredItem } from '../items/stored-item';
-import { dayNumber } from './dates';
-import { ownerOf, type Owner } from './owner';
-import { seeded } from './random';
+import type { StoredItem } from '../items/stored-item.js';
+import { dayNumber } from './dates.js';
+import { ownerOf, type Owner } from './owner.js';
+import { seeded } from './random.js';
 
 export type ItemContext = {
   itemId: string;

@@ -1,12 +1,12 @@
 // An item's credit contracts, with installments paid up to today, when LOANS is collected.
 import type { LoanContractedFee, LoanPaymentRelease } from 'pluggy-sdk';
-import { monthlyOf, priceSchedule, sacSchedule, type Schedule } from './amortization';
-import { DAY_MS, dayOfMonth, dayStart, isoAt } from './dates';
-import type { Wire, LoanRecord } from './extra-records';
-import type { ItemContext } from './item-context';
-import { BUSINESS_LOANS, PERSONAL_LOANS, type LoanTemplate } from './loan-templates';
-import { cents, seeded, type Random } from './random';
-import { pickWeighted } from './transaction-kinds';
+import { monthlyOf, priceSchedule, sacSchedule, type Schedule } from './amortization.js';
+import { DAY_MS, dayOfMonth, dayStart, isoAt } from './dates.js';
+import type { Wire, LoanRecord } from './extra-records.js';
+import type { ItemContext } from './item-context.js';
+import { BUSINESS_LOANS, PERSONAL_LOANS, type LoanTemplate } from './loan-templates.js';
+import { cents, seeded, type Random } from './random.js';
+import { pickWeighted } from './transaction-kinds.js';
 
 const LATE_FINE = 0.02;
 const LATE_INTEREST_MONTHLY = 0.01;
@@ -90,8 +90,17 @@ function loanOf(ctx: ItemContext, t: LoanTemplate, random: Random, institutionRo
 
   const fees: Wire<LoanContractedFee>[] = [];
   const registration = t.registrationFee ? cents(between(random, t.registrationFee)) : 0;
-  if (registration) fees.push({ name: 'Tarifa de Cadastro', code: 'CADASTRO', chargeType: 'UNIQUE', charge: 'FIXED', amount: registration, rate: null });
-  if (monthlyFee) fees.push({ name: 'Taxa de Administração', code: 'ADMINISTRACAO', chargeType: 'BY_INSTALLMENT', charge: 'FIXED', amount: monthlyFee, rate: null });
+  if (registration)
+    fees.push({ name: 'Tarifa de Cadastro', code: 'CADASTRO', chargeType: 'UNIQUE', charge: 'FIXED', amount: registration, rate: null });
+  if (monthlyFee)
+    fees.push({
+      name: 'Taxa de Administração',
+      code: 'ADMINISTRACAO',
+      chargeType: 'BY_INSTALLMENT',
+      charge: 'FIXED',
+      amount: monthlyFee,
+      rate: null,
+    });
   const iof = round4(iofRate(ctx.business, termDays));
   const years = Math.max(termDays / 365, 1 / 12);
   // CET spreads the up-front costs over the term on top of the interest.
@@ -143,7 +152,14 @@ function loanOf(ctx: ItemContext, t: LoanTemplate, random: Random, institutionRo
       { type: 'IOF_CONTRATACAO', additionalInfo: null, rate: iof },
     ],
     warranties: t.warranty
-      ? [{ currencyCode: 'BRL', type: t.warranty.type, subtype: t.warranty.subtype, amount: Math.round(amount / between(random, t.warranty.loanToValue) / 100) * 100 }]
+      ? [
+          {
+            currencyCode: 'BRL',
+            type: t.warranty.type,
+            subtype: t.warranty.subtype,
+            amount: Math.round(amount / between(random, t.warranty.loanToValue) / 100) * 100,
+          },
+        ]
       : [],
     installments: {
       typeNumberOfInstallments: singlePayment ? 'DAY' : 'MONTH',

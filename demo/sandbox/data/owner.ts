@@ -1,6 +1,6 @@
 // The person or company behind an item: one name and tax id shared by all of its records.
-import { cnpj, cpf } from './documents';
-import { seeded } from './random';
+import { cnpj, cpf } from './documents.js';
+import { seeded } from './random.js';
 
 export type OwnerAddress = { street: string; number: string; district: string; city: string; state: string; postalCode: string };
 
@@ -18,16 +18,69 @@ export type Owner = {
 };
 
 const FIRST_NAMES = [
-  'Ana', 'Beatriz', 'Camila', 'Daniela', 'Fernanda', 'Gabriela', 'Juliana', 'Larissa', 'Mariana', 'Patrícia',
-  'André', 'Bruno', 'Carlos', 'Diego', 'Eduardo', 'Felipe', 'Gustavo', 'João', 'Lucas', 'Rafael', 'Thiago', 'Vinícius',
+  'Ana',
+  'Beatriz',
+  'Camila',
+  'Daniela',
+  'Fernanda',
+  'Gabriela',
+  'Juliana',
+  'Larissa',
+  'Mariana',
+  'Patrícia',
+  'André',
+  'Bruno',
+  'Carlos',
+  'Diego',
+  'Eduardo',
+  'Felipe',
+  'Gustavo',
+  'João',
+  'Lucas',
+  'Rafael',
+  'Thiago',
+  'Vinícius',
 ] as const;
 const SURNAMES = [
-  'Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes',
-  'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Barbosa', 'Araújo', 'Cardoso', 'Rocha',
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Barbosa',
+  'Araújo',
+  'Cardoso',
+  'Rocha',
 ] as const;
 const COMPANY_WORDS = ['Aurora', 'Horizonte', 'Ipê', 'Jatobá', 'Maré', 'Serra Azul', 'Sol Nascente', 'Vale Verde'] as const;
-const COMPANY_TRADES = ['Comércio de Alimentos', 'Serviços de Tecnologia', 'Transportes', 'Confecções', 'Consultoria', 'Materiais de Construção'] as const;
-const STREETS = ['Rua das Flores', 'Avenida Paulista', 'Rua XV de Novembro', 'Avenida Brasil', 'Rua Sete de Setembro', 'Rua Barão do Rio Branco', 'Avenida Getúlio Vargas'] as const;
+const COMPANY_TRADES = [
+  'Comércio de Alimentos',
+  'Serviços de Tecnologia',
+  'Transportes',
+  'Confecções',
+  'Consultoria',
+  'Materiais de Construção',
+] as const;
+const STREETS = [
+  'Rua das Flores',
+  'Avenida Paulista',
+  'Rua XV de Novembro',
+  'Avenida Brasil',
+  'Rua Sete de Setembro',
+  'Rua Barão do Rio Branco',
+  'Avenida Getúlio Vargas',
+] as const;
 const DISTRICTS = ['Centro', 'Jardim América', 'Vila Nova', 'Boa Vista', 'Santa Cecília', 'Bela Vista'] as const;
 const CITIES = [
   { city: 'São Paulo', state: 'SP', areaCode: '11', cep: '01' },
@@ -62,7 +115,15 @@ export function ownerOf(itemId: string, isBusiness: boolean): Owner {
   const phone = { areaCode: place.areaCode, number: `9${random.digits(4)}-${random.digits(4)}` };
   if (isBusiness) {
     const name = `${random.pick(COMPANY_WORDS)} ${random.pick(COMPANY_TRADES)} Ltda`;
-    return { kind: 'company', name, taxNumber: cnpj(random), birthDate: null, email: `financeiro@${plain(name).split('.')[0]}.com.br`, phone, address };
+    return {
+      kind: 'company',
+      name,
+      taxNumber: cnpj(random),
+      birthDate: null,
+      email: `financeiro@${plain(name).split('.')[0]}.com.br`,
+      phone,
+      address,
+    };
   }
   const first = random.pick(FIRST_NAMES);
   const middle = random.pick(SURNAMES);

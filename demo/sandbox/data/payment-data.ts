@@ -1,8 +1,8 @@
 // Who paid whom in a PIX, TED or boleto movement: the paymentData of a generated transaction.
-import type { TransactionPaymentData } from '../../../src/api/schemas';
-import { cnpj, cpf } from './documents';
-import type { Owner } from './owner';
-import type { Random } from './random';
+import type { TransactionPaymentData } from '../../../src/api/schemas/index.js';
+import { cnpj, cpf } from './documents.js';
+import type { Owner } from './owner.js';
+import type { Random } from './random.js';
 
 export type AccountHolder = { owner: Owner; bankCode: string; branch: string; number: string };
 
@@ -39,8 +39,7 @@ export function paymentDataFor(
   const otherBank = random.pick(['001', '033', '104', '237', '260', '341']);
   const other = {
     // Open-finance institutions mask a third party's CPF; a CNPJ is public.
-    documentNumber:
-      counterpart.kind === 'company' ? { value: cnpj(random), type: 'CNPJ' } : { value: maskCpf(cpf(random)), type: 'CPF' },
+    documentNumber: counterpart.kind === 'company' ? { value: cnpj(random), type: 'CNPJ' } : { value: maskCpf(cpf(random)), type: 'CPF' },
     name: counterpart.name,
     branchNumber: random.digits(4),
     accountNumber: `${random.digits(6)}-${random.digits(1)}`,

@@ -1,7 +1,7 @@
 // How the sandbox keeps an item's collected data, and where: one store collection per resource.
-import type { Account, Consent, Investment, InvestmentTransaction, Transaction } from '../../../src/api/schemas';
-import type { Store } from '../store';
-import type { IdentityRecord } from './identity';
+import type { Account, Consent, Investment, InvestmentTransaction, Transaction } from '../../../src/api/schemas/index.js';
+import type { Store } from '../store.js';
+import type { IdentityRecord } from './identity.js';
 
 export type AccountRecord = Account & { id: string; itemId: string; type: 'BANK' | 'CREDIT'; createdAt: string; updatedAt: string };
 

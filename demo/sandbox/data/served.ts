@@ -1,6 +1,6 @@
 // What callers are shown of stored records: no internal fields, and a Connect Token's reduced account.
-import type { Account, Transaction } from '../../../src/api/schemas';
-import type { AccountRecord, TransactionRecord } from './records';
+import type { Account, Transaction } from '../../../src/api/schemas/index.js';
+import type { AccountRecord, TransactionRecord } from './records.js';
 
 export function servedTransaction(record: TransactionRecord): Transaction {
   const { itemId: _internal, ...transaction } = record;

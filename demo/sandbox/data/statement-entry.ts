@@ -1,8 +1,8 @@
 // One generated movement before it is laid on the statement, and how it becomes a Transaction.
-import type { CreditCardMetadata, TransactionPaymentData } from '../../../src/api/schemas';
-import { isoAt } from './dates';
-import type { TransactionRecord } from './records';
-import type { TransactionKind } from './transaction-kinds';
+import type { CreditCardMetadata, TransactionPaymentData } from '../../../src/api/schemas/index.js';
+import { isoAt } from './dates.js';
+import type { TransactionRecord } from './records.js';
+import type { TransactionKind } from './transaction-kinds.js';
 
 export type StatementEntry = {
   id: string;

@@ -1,6 +1,6 @@
 // The cursor of GET /v2/transactions: a position that survives being copied into a URL unencoded.
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor } from './transaction-cursor';
+import { decodeCursor, encodeCursor } from './transaction-cursor.js';
 
 describe('transaction cursor', () => {
   it.each([

@@ -76,7 +76,11 @@ export const PERSONAL_CHECKING: readonly TransactionKind[] = [
   kind('COMPRA CARTAO DEB DROGASIL', 'pharmacy', 'DEBIT', [14, 160], 1, { operationType: 'OUTROS' }),
   kind('COMPRA CARTAO DEB POSTO IPIRANGA', 'fuel', 'DEBIT', [90, 280], 1, { operationType: 'OUTROS' }),
   kind('SAQUE BANCO24HORAS', 'cash', 'DEBIT', [50, 300], 1, { operationType: 'SAQUE' }),
-  kind('TED RECEBIDA', 'ted', 'CREDIT', [150, 1500], 1, { operationType: 'TRANSFERENCIA_OUTRA_INSTITUICAO', counterpart: 'person', paymentMethod: 'TED' }),
+  kind('TED RECEBIDA', 'ted', 'CREDIT', [150, 1500], 1, {
+    operationType: 'TRANSFERENCIA_OUTRA_INSTITUICAO',
+    counterpart: 'person',
+    paymentMethod: 'TED',
+  }),
 ];
 
 /** Everyday movements of a company account. */
@@ -85,18 +89,40 @@ export const BUSINESS_CHECKING: readonly TransactionKind[] = [
   kind('LIQUIDACAO DE BOLETO', 'income', 'CREDIT', [300, 9000], 3, { operationType: 'BOLETO' }),
   kind('PIX ENVIADO FORNECEDOR', 'suppliers', 'DEBIT', [150, 3800], 4, { operationType: 'PIX', counterpart: 'company', paymentMethod: 'PIX' }),
   kind('PAGAMENTO DE BOLETO', 'suppliers', 'DEBIT', [200, 5200], 2, { operationType: 'BOLETO', paymentMethod: 'BOLETO' }),
-  kind('TED ENVIADA', 'ted', 'DEBIT', [500, 7000], 1, { operationType: 'TRANSFERENCIA_OUTRA_INSTITUICAO', counterpart: 'company', paymentMethod: 'TED' }),
+  kind('TED ENVIADA', 'ted', 'DEBIT', [500, 7000], 1, {
+    operationType: 'TRANSFERENCIA_OUTRA_INSTITUICAO',
+    counterpart: 'company',
+    paymentMethod: 'TED',
+  }),
   kind('TARIFA PIX COBRANCA', 'bankFees', 'DEBIT', [0.99, 9.9], 1, { operationType: 'TARIFA_SERVICOS_AVULSOS' }),
 ];
 
 /** Purchases on a credit card. */
 export const CARD_PURCHASES: readonly TransactionKind[] = [
-  kind('PAG*IFOOD', 'delivery', 'DEBIT', [28, 130], 5, { merchant: shop('iFood', 'IFOOD.COM AGENCIA DE RESTAURANTES ONLINE S.A.', '14.380.200/0001-21', 'Food delivery'), mcc: 5812 }),
-  kind('UBER *TRIP HELP.UBER.COM', 'rides', 'DEBIT', [10, 65], 4, { merchant: shop('Uber', 'UBER DO BRASIL TECNOLOGIA LTDA.', '17.895.646/0001-87', 'Taxi and ride-hailing'), mcc: 4121 }),
-  kind('CARREFOUR HIPER', 'groceries', 'DEBIT', [45, 520], 3, { merchant: shop('Carrefour', 'CARREFOUR COMERCIO E INDUSTRIA LTDA', '45.543.915/0001-81', 'Groceries'), mcc: 5411 }),
-  kind('AMAZON MARKETPLACE', 'shopping', 'DEBIT', [29, 480], 2, { merchant: shop('Amazon', 'AMAZON SERVICOS DE VAREJO DO BRASIL LTDA.', '15.436.940/0001-03', 'Online shopping'), mcc: 5942 }),
-  kind('MERCADOLIVRE*LOJA', 'shopping', 'DEBIT', [19, 350], 2, { merchant: shop('Mercado Livre', 'EBAZAR.COM.BR LTDA', '03.007.331/0001-41', 'Online shopping'), mcc: 5999 }),
-  kind('RAIA DROGASIL', 'pharmacy', 'DEBIT', [15, 190], 1, { merchant: shop('Droga Raia', 'RAIA DROGASIL S.A.', '61.585.865/0001-51', 'Pharmacy'), mcc: 5912 }),
+  kind('PAG*IFOOD', 'delivery', 'DEBIT', [28, 130], 5, {
+    merchant: shop('iFood', 'IFOOD.COM AGENCIA DE RESTAURANTES ONLINE S.A.', '14.380.200/0001-21', 'Food delivery'),
+    mcc: 5812,
+  }),
+  kind('UBER *TRIP HELP.UBER.COM', 'rides', 'DEBIT', [10, 65], 4, {
+    merchant: shop('Uber', 'UBER DO BRASIL TECNOLOGIA LTDA.', '17.895.646/0001-87', 'Taxi and ride-hailing'),
+    mcc: 4121,
+  }),
+  kind('CARREFOUR HIPER', 'groceries', 'DEBIT', [45, 520], 3, {
+    merchant: shop('Carrefour', 'CARREFOUR COMERCIO E INDUSTRIA LTDA', '45.543.915/0001-81', 'Groceries'),
+    mcc: 5411,
+  }),
+  kind('AMAZON MARKETPLACE', 'shopping', 'DEBIT', [29, 480], 2, {
+    merchant: shop('Amazon', 'AMAZON SERVICOS DE VAREJO DO BRASIL LTDA.', '15.436.940/0001-03', 'Online shopping'),
+    mcc: 5942,
+  }),
+  kind('MERCADOLIVRE*LOJA', 'shopping', 'DEBIT', [19, 350], 2, {
+    merchant: shop('Mercado Livre', 'EBAZAR.COM.BR LTDA', '03.007.331/0001-41', 'Online shopping'),
+    mcc: 5999,
+  }),
+  kind('RAIA DROGASIL', 'pharmacy', 'DEBIT', [15, 190], 1, {
+    merchant: shop('Droga Raia', 'RAIA DROGASIL S.A.', '61.585.865/0001-51', 'Pharmacy'),
+    mcc: 5912,
+  }),
   kind('RESTAURANTE SABOR CASEIRO', 'restaurants', 'DEBIT', [32, 160], 2, { mcc: 5812 }),
   kind('PADARIA REAL', 'restaurants', 'DEBIT', [8, 45], 2, { mcc: 5462 }),
   kind('POSTO SHELL', 'fuel', 'DEBIT', [100, 300], 1, { merchant: shop('Shell', 'RAIZEN S.A.', '33.453.598/0001-23', 'Gas stations'), mcc: 5541 }),
@@ -105,8 +131,14 @@ export const CARD_PURCHASES: readonly TransactionKind[] = [
 
 /** Monthly card subscriptions, charged on a fixed day. */
 export const CARD_SUBSCRIPTIONS: readonly TransactionKind[] = [
-  kind('NETFLIX.COM', 'streaming', 'DEBIT', [44.9, 44.9], 1, { merchant: shop('Netflix', 'NETFLIX ENTRETENIMENTO BRASIL LTDA.', '13.590.585/0001-99', 'Video streaming'), mcc: 4899 }),
-  kind('SPOTIFY', 'music', 'DEBIT', [21.9, 21.9], 1, { merchant: shop('Spotify', 'SPOTIFY BRASIL SERVICOS DE MUSICA LTDA.', '17.770.708/0001-24', 'Music streaming'), mcc: 5815 }),
+  kind('NETFLIX.COM', 'streaming', 'DEBIT', [44.9, 44.9], 1, {
+    merchant: shop('Netflix', 'NETFLIX ENTRETENIMENTO BRASIL LTDA.', '13.590.585/0001-99', 'Video streaming'),
+    mcc: 4899,
+  }),
+  kind('SPOTIFY', 'music', 'DEBIT', [21.9, 21.9], 1, {
+    merchant: shop('Spotify', 'SPOTIFY BRASIL SERVICOS DE MUSICA LTDA.', '17.770.708/0001-24', 'Music streaming'),
+    mcc: 5815,
+  }),
 ];
 
 /** A purchase abroad, billed in USD. */
@@ -140,18 +172,32 @@ export const BUSINESS_MONTHLY: readonly MonthlyKind[] = [
 ];
 
 export const SAVINGS_INTEREST = kind('RENDIMENTO POUPANCA', 'interest', 'CREDIT', [0, 0], 1, { operationType: 'OUTROS' });
-export const SAVINGS_DEPOSIT = kind('APLICACAO POUPANCA', 'sameHolder', 'CREDIT', [100, 1500], 1, { operationType: 'TRANSFERENCIA_MESMA_INSTITUICAO' });
-export const SAVINGS_WITHDRAWAL = kind('RESGATE POUPANCA', 'sameHolder', 'DEBIT', [100, 1200], 1, { operationType: 'TRANSFERENCIA_MESMA_INSTITUICAO' });
+export const SAVINGS_DEPOSIT = kind('APLICACAO POUPANCA', 'sameHolder', 'CREDIT', [100, 1500], 1, {
+  operationType: 'TRANSFERENCIA_MESMA_INSTITUICAO',
+});
+export const SAVINGS_WITHDRAWAL = kind('RESGATE POUPANCA', 'sameHolder', 'DEBIT', [100, 1200], 1, {
+  operationType: 'TRANSFERENCIA_MESMA_INSTITUICAO',
+});
 export const CARD_BILL_PAYMENT = kind('PAGAMENTO RECEBIDO - OBRIGADO', 'cardPayment', 'CREDIT', [0, 0], 1, { operationType: null });
 
 /** Names that appear as the other side of PIX and TED transfers. */
 export const COUNTERPART_PEOPLE = [
-  'MARIA APARECIDA SOUZA', 'JOSE CARLOS PEREIRA', 'ANA PAULA LIMA', 'PEDRO HENRIQUE ALVES', 'LUCIANA RIBEIRO',
-  'MARCOS VINICIUS ROCHA', 'CLAUDIA MARTINS', 'RICARDO GOMES',
+  'MARIA APARECIDA SOUZA',
+  'JOSE CARLOS PEREIRA',
+  'ANA PAULA LIMA',
+  'PEDRO HENRIQUE ALVES',
+  'LUCIANA RIBEIRO',
+  'MARCOS VINICIUS ROCHA',
+  'CLAUDIA MARTINS',
+  'RICARDO GOMES',
 ] as const;
 export const COUNTERPART_COMPANIES = [
-  'DISTRIBUIDORA BOA VISTA LTDA', 'GRAFICA E EDITORA IPE LTDA', 'TECH SOLUCOES DIGITAIS ME', 'ATACADAO SERRA AZUL LTDA',
-  'LOGISTICA EXPRESSA SA', 'PADARIA E CONFEITARIA MARE LTDA',
+  'DISTRIBUIDORA BOA VISTA LTDA',
+  'GRAFICA E EDITORA IPE LTDA',
+  'TECH SOLUCOES DIGITAIS ME',
+  'ATACADAO SERRA AZUL LTDA',
+  'LOGISTICA EXPRESSA SA',
+  'PADARIA E CONFEITARIA MARE LTDA',
 ] as const;
 
 export function pickWeighted<T extends { weight: number }>(values: readonly T[], roll: number): T {

@@ -1,5 +1,5 @@
 // Category names by id, for the categories a user sets on a transaction.
-import { CATEGORIES } from './transaction-kinds';
+import { CATEGORIES } from './transaction-kinds.js';
 
 const NAMES = new Map<string, string>(Object.values(CATEGORIES).map(([name, id]) => [id, name]));
 

@@ -1,7 +1,7 @@
 // The image challenge is a real PNG whose dark pixels spell the digits.
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { digitsPng } from './captcha-png';
+import { digitsPng } from './captcha-png.js';
 
 describe('digitsPng', () => {
   it('writes a valid grayscale PNG whose width grows with the number of digits', () => {

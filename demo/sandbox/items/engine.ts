@@ -1,10 +1,10 @@
 // The item sync engine: each create or update starts an execution that steps through login,
 // challenges and products on timers, and ends in the states the interface describes.
 import { randomBytes } from 'node:crypto';
-import type { Connector, Credential, Item } from '../../../src/api/schemas';
-import type { CatalogueEntry } from '../catalogue/catalogue';
-import type { SandboxDeps } from '../context';
-import { currentConsentOf, generateItemData } from '../data/generate';
+import type { Connector, Credential, Item } from '../../../src/api/schemas/index.js';
+import type { CatalogueEntry } from '../catalogue/catalogue.js';
+import type { SandboxDeps } from '../context.js';
+import { currentConsentOf, generateItemData } from '../data/generate.js';
 import {
   INVALID_CREDENTIALS,
   INVALID_CREDENTIALS_MFA,
@@ -14,11 +14,11 @@ import {
   USER_AUTHORIZATION_NOT_GRANTED,
   USER_INPUT_TIMEOUT,
   type LoginOutcome,
-} from './outcomes';
-import { PRODUCT_STEPS } from './product-steps';
-import { challengeFor } from './second-steps';
-import { itemsOf, type StoredItem } from './stored-item';
-import { isValidTaxId } from './validate-parameters';
+} from './outcomes.js';
+import { PRODUCT_STEPS } from './product-steps.js';
+import { challengeFor } from './second-steps.js';
+import { itemsOf, type StoredItem } from './stored-item.js';
+import { isValidTaxId } from './validate-parameters.js';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -33,7 +33,7 @@ export type ItemEngine = ReturnType<typeof createItemEngine>;
 
 export function publicConnector(entry: CatalogueEntry, publicUrl: string): Connector {
   const c = entry.connector;
-  const imageUrl = c.imageUrl && c.imageUrl.startsWith('/') ? `${publicUrl}${c.imageUrl}` : c.imageUrl;
+  const imageUrl = c.imageUrl?.startsWith('/') ? `${publicUrl}${c.imageUrl}` : c.imageUrl;
   return { ...c, imageUrl };
 }
 
@@ -103,7 +103,17 @@ export function createItemEngine(deps: SandboxDeps) {
                 s.detailKey,
                 ok
                   ? { isUpdated: true, lastUpdatedAt: iso(now), warnings: [] }
-                  : { isUpdated: false, lastUpdatedAt: null, warnings: [{ code: '001', message: `Could not collect ${s.detailKey} from the institution`, providerMessage: 'Serviço temporariamente indisponível.' }] },
+                  : {
+                      isUpdated: false,
+                      lastUpdatedAt: null,
+                      warnings: [
+                        {
+                          code: '001',
+                          message: `Could not collect ${s.detailKey} from the institution`,
+                          providerMessage: 'Serviço temporariamente indisponível.',
+                        },
+                      ],
+                    },
               ];
             }),
           )
@@ -182,20 +192,23 @@ export function createItemEngine(deps: SandboxDeps) {
     if (entry.flow === 'oauth') {
       const taxId = credentials.map((c) => params[c.name] ?? '').find((v) => v.replace(/\D/g, '').length >= 11) ?? '';
       if (!isValidTaxId(taxId)) return finish(stored, INVALID_CREDENTIALS);
-      return wait(stored, execution, { kind: 'success' }, {
-        name: 'oauth_code',
-        label: `Authorize access at ${connector.name ?? 'your institution'}`,
-        type: 'oauth',
-        data: consentUrl(stored),
-        instructions: 'You will be redirected to your institution to authorize sharing your data.',
-      });
+      return wait(
+        stored,
+        execution,
+        { kind: 'success' },
+        {
+          name: 'oauth_code',
+          label: `Authorize access at ${connector.name ?? 'your institution'}`,
+          type: 'oauth',
+          data: consentUrl(stored),
+          instructions: 'You will be redirected to your institution to authorize sharing your data.',
+        },
+      );
     }
 
     // Encrypted parameters cannot be read by the sandbox: they log in as a success.
     const outcome =
-      typeof stored.parameters === 'string'
-        ? ({ kind: 'success' } as const)
-        : loginOutcome(params, credentials, connector.isSandbox === true);
+      typeof stored.parameters === 'string' ? ({ kind: 'success' } as const) : loginOutcome(params, credentials, connector.isSandbox === true);
     if (outcome === INVALID_CREDENTIALS) return finish(stored, outcome);
     if (entry.flow === 'mfa-one-step') {
       const mfa = credentials.find((c) => c.mfa);
@@ -226,7 +239,7 @@ export function createItemEngine(deps: SandboxDeps) {
   /** POST /items/{id}/mfa: the answer to the pending parameter. */
   function answer(stored: StoredItem, value: string): void {
     const w = waiting.get(stored.id);
-    if (!w || w.kind !== 'input') return;
+    if (w?.kind !== 'input') return;
     w.cancelTimeout();
     waiting.delete(stored.id);
     const { execution, outcome } = w;

@@ -1,8 +1,8 @@
 // The question each challenge flow asks after login: the item's pending `parameter`.
-import type { Credential } from '../../../src/api/schemas';
-import type { SandboxFlow } from '../catalogue/catalogue';
-import { digitsPng } from './captcha-png';
-import { SANDBOX_MFA_ANSWER } from './outcomes';
+import type { Credential } from '../../../src/api/schemas/index.js';
+import type { SandboxFlow } from '../catalogue/catalogue.js';
+import { digitsPng } from './captcha-png.js';
+import { SANDBOX_MFA_ANSWER } from './outcomes.js';
 
 export function challengeFor(flow: SandboxFlow, expiresAt: string): Credential | undefined {
   switch (flow) {

@@ -1,6 +1,6 @@
 // An item as the sandbox keeps it: the public Item plus what only the server may know.
-import type { Item } from '../../../src/api/schemas';
-import type { SandboxFlow } from '../catalogue/catalogue';
+import type { Item } from '../../../src/api/schemas/index.js';
+import type { SandboxFlow } from '../catalogue/catalogue.js';
 
 export type StoredItem = {
   id: string;
@@ -23,4 +23,4 @@ export type StoredItem = {
   item: Item;
 };
 
-export const itemsOf = (store: import('../store').Store) => store.collection<StoredItem>('items');
+export const itemsOf = (store: import('../store.js').Store) => store.collection<StoredItem>('items');

@@ -1,7 +1,7 @@
 // Credential checks against connector descriptors, and the CPF/CNPJ check digits.
 import { describe, expect, it } from 'vitest';
-import type { Credential } from '../../../src/api/schemas';
-import { isValidTaxId, validateParameters } from './validate-parameters';
+import type { Credential } from '../../../src/api/schemas/index.js';
+import { isValidTaxId, validateParameters } from './validate-parameters.js';
 
 describe('isValidTaxId', () => {
   it.each([

@@ -1,5 +1,5 @@
 // Checks submitted credentials against the connector's descriptors, as POST/PATCH /items do.
-import type { Credential, ParameterError } from '../../../src/api/schemas';
+import type { Credential, ParameterError } from '../../../src/api/schemas/index.js';
 
 /** Codes of a validation error: the interface shows 002 for length; the others are the sandbox's. */
 export const PARAMETER_ERROR_CODES = { MISSING: '001', INVALID: '002', UNKNOWN: '003', NOT_AN_OPTION: '004' } as const;
@@ -47,7 +47,9 @@ export function isValidTaxId(raw: string): boolean {
   if (digits.every((d) => d === digits[0])) return false;
   // CPF weights count down from 10 and 11; CNPJ weights cycle 5..2, 9..2 and 6..2, 9..2.
   const weights = (count: number): number[] =>
-    digits.length === 11 ? Array.from({ length: count }, (_, i) => count + 1 - i) : Array.from({ length: count }, (_, i) => ((count - 1 - i) % 8) + 2);
+    digits.length === 11
+      ? Array.from({ length: count }, (_, i) => count + 1 - i)
+      : Array.from({ length: count }, (_, i) => ((count - 1 - i) % 8) + 2);
   const checkDigit = (count: number): number => {
     const sum = weights(count).reduce((acc, w, i) => acc + w * (digits[i] ?? 0), 0);
     const rest = sum % 11;

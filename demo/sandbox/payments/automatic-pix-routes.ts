@@ -1,19 +1,19 @@
 // Automatic PIX payments under an authorized request: schedule (D+2..D+10), list, get, cancel, retry; cancel the authorization.
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { ScheduleAutomaticPixPaymentRequest } from '../../../src/api/schemas';
-import { principalOf, requireApiKey } from '../auth';
-import { readJson, readPaging } from '../body';
-import { paginate } from '../catalogue/paginate';
-import type { SandboxApp, SandboxDeps, SandboxEnv } from '../context';
-import { notFound, Problem } from '../problem';
-import { startAutomaticPixPayment } from './automatic-pix-settlement';
-import { RetryAutomaticPixPaymentRequest } from './bodies';
-import { addDays, brazilDate, parseDateOnly } from './brazil-date';
-import { assertAmount, invalid } from './checks';
-import { owned } from './owned';
-import { automaticPixPaymentsOf, paymentRequestsOf, recipientsOf, type StoredAutomaticPixPayment, type StoredPaymentRequest } from './records';
-import { setRequestStatus } from './request-status';
+import { ScheduleAutomaticPixPaymentRequest } from '../../../src/api/schemas/index.js';
+import { principalOf, requireApiKey } from '../auth.js';
+import { readJson, readPaging } from '../body.js';
+import { paginate } from '../catalogue/paginate.js';
+import type { SandboxApp, SandboxDeps, SandboxEnv } from '../context.js';
+import { notFound, Problem } from '../problem.js';
+import { startAutomaticPixPayment } from './automatic-pix-settlement.js';
+import { RetryAutomaticPixPaymentRequest } from './bodies.js';
+import { addDays, brazilDate, parseDateOnly } from './brazil-date.js';
+import { assertAmount, invalid } from './checks.js';
+import { owned } from './owned.js';
+import { automaticPixPaymentsOf, paymentRequestsOf, recipientsOf, type StoredAutomaticPixPayment, type StoredPaymentRequest } from './records.js';
+import { setRequestStatus } from './request-status.js';
 
 /** The window of the Limits table, counted in São Paulo calendar days. */
 export const SCHEDULE_MIN_DAYS = 2;
@@ -52,7 +52,10 @@ export function registerAutomaticPixRoutes(app: SandboxApp, deps: SandboxDeps): 
     const request = automaticRequest(c);
     const body = await readJson(c, ScheduleAutomaticPixPaymentRequest);
     if (request.request.status !== 'AUTHORIZED') {
-      throw new Problem(409, `Payment request ${request.id} is ${request.request.status}: payments can be scheduled only once the payer has authorized it`);
+      throw new Problem(
+        409,
+        `Payment request ${request.id} is ${request.request.status}: payments can be scheduled only once the payer has authorized it`,
+      );
     }
     assertAmount(body.amount, 'amount');
     const date = parseDateOnly(body.date);
@@ -118,10 +121,13 @@ export function registerAutomaticPixRoutes(app: SandboxApp, deps: SandboxDeps): 
     const request = automaticRequest(c);
     const payment = paymentOf(c, request);
     const body = await readJson(c, RetryAutomaticPixPaymentRequest);
-    if (payment.payment.status !== 'ERROR') throw new Problem(409, `Automatic PIX payment ${payment.id} is ${payment.payment.status}: only a failed payment can be retried`);
+    if (payment.payment.status !== 'ERROR')
+      throw new Problem(409, `Automatic PIX payment ${payment.id} is ${payment.payment.status}: only a failed payment can be retried`);
     if (payment.payment.isFirstPayment) throw new Problem(400, 'The first payment of an authorization cannot be retried');
-    if (request.request.automaticPix?.isRetryAccepted !== true) throw new Problem(400, `Payment request ${request.id} does not accept retries (automaticPix.isRetryAccepted is false)`);
-    if (request.request.status !== 'AUTHORIZED') throw new Problem(409, `Payment request ${request.id} is ${request.request.status}: it no longer takes payments`);
+    if (request.request.automaticPix?.isRetryAccepted !== true)
+      throw new Problem(400, `Payment request ${request.id} does not accept retries (automaticPix.isRetryAccepted is false)`);
+    if (request.request.status !== 'AUTHORIZED')
+      throw new Problem(409, `Payment request ${request.id} is ${request.request.status}: it no longer takes payments`);
     const date = parseDateOnly(body.date);
     if (!date || date < today()) throw invalid(`date: must be today (${today()}) or later, as YYYY-MM-DD`);
     const retried = payments.put({ ...payment, payment: { ...payment.payment, status: 'SCHEDULED', date, errorDetail: null } });
@@ -133,7 +139,10 @@ export function registerAutomaticPixRoutes(app: SandboxApp, deps: SandboxDeps): 
     const request = automaticRequest(c);
     if (request.request.status === 'CANCELED') return c.json({});
     if (request.activeIntentId !== undefined) {
-      throw new Problem(409, `Payment request ${request.id} is ${request.request.status}: a payer is authorizing it; wait for the authorization to end`);
+      throw new Problem(
+        409,
+        `Payment request ${request.id} is ${request.request.status}: a payer is authorizing it; wait for the authorization to end`,
+      );
     }
     for (const payment of payments.list((p) => p.paymentRequestId === request.id && PENDING.has(p.payment.status))) cancel(payment);
     setRequestStatus(deps, request.id, 'CANCELED');

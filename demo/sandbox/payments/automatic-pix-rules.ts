@@ -1,8 +1,8 @@
 // Checks of a new automatic PIX consent: fixed or variable amounts, interval, dates, first payment.
-import { AUTOMATIC_PIX_INTERVALS } from '../../../src/api/schemas';
-import { assertAmount, invalid } from './checks';
-import { calendarDay, parseDateOnly } from './brazil-date';
-import type { CreateAutomaticPixRequest } from './bodies';
+import { AUTOMATIC_PIX_INTERVALS } from '../../../src/api/schemas/index.js';
+import { assertAmount, invalid } from './checks.js';
+import { calendarDay, parseDateOnly } from './brazil-date.js';
+import type { CreateAutomaticPixRequest } from './bodies.js';
 
 export function assertAutomaticPixConsent(body: CreateAutomaticPixRequest, today: string): void {
   const variable = body.minimumVariableAmount !== undefined || body.maximumVariableAmount !== undefined;

@@ -1,10 +1,10 @@
 // Runs one automatic PIX payment a step after it is scheduled: completed, or an error code of the interface.
 import { randomUUID } from 'node:crypto';
-import type { AutomaticPixErrorCode, PaymentRequestAutomaticPix } from '../../../src/api/schemas';
-import type { SandboxDeps } from '../context';
-import { endToEndId } from './end-to-end-id';
-import { automaticPixPaymentsOf, paymentRequestsOf, type StoredAutomaticPixPayment } from './records';
-import { bankRefuses } from './sandbox-outcomes';
+import type { AutomaticPixErrorCode, PaymentRequestAutomaticPix } from '../../../src/api/schemas/index.js';
+import type { SandboxDeps } from '../context.js';
+import { endToEndId } from './end-to-end-id.js';
+import { automaticPixPaymentsOf, paymentRequestsOf, type StoredAutomaticPixPayment } from './records.js';
+import { bankRefuses } from './sandbox-outcomes.js';
 
 const DESCRIPTIONS: Partial<Record<AutomaticPixErrorCode, string>> = {
   SALDO_INSUFICIENTE: 'Insufficient balance',
@@ -13,13 +13,19 @@ const DESCRIPTIONS: Partial<Record<AutomaticPixErrorCode, string>> = {
 };
 
 /** The consent's amount rule a later payment breaks, if any; a first payment has its own amount. */
-function consentBreach(consent: PaymentRequestAutomaticPix | null | undefined, amount: number): { code: AutomaticPixErrorCode; detail: string } | null {
+function consentBreach(
+  consent: PaymentRequestAutomaticPix | null | undefined,
+  amount: number,
+): { code: AutomaticPixErrorCode; detail: string } | null {
   if (!consent) return null;
   if (consent.fixedAmount !== undefined && amount !== consent.fixedAmount) {
     return { code: 'PAGAMENTO_DIVERGENTE_CONSENTIMENTO', detail: `amount ${amount} differs from the consent's fixedAmount ${consent.fixedAmount}` };
   }
   if (consent.maximumVariableAmount !== undefined && amount > consent.maximumVariableAmount) {
-    return { code: 'LIMITE_VALOR_TRANSACAO_CONSENTIMENTO_EXCEDIDO', detail: `amount ${amount} exceeds maximumVariableAmount ${consent.maximumVariableAmount}` };
+    return {
+      code: 'LIMITE_VALOR_TRANSACAO_CONSENTIMENTO_EXCEDIDO',
+      detail: `amount ${amount} exceeds maximumVariableAmount ${consent.maximumVariableAmount}`,
+    };
   }
   if (consent.minimumVariableAmount !== undefined && amount < consent.minimumVariableAmount) {
     return { code: 'PAGAMENTO_DIVERGENTE_CONSENTIMENTO', detail: `amount ${amount} is below minimumVariableAmount ${consent.minimumVariableAmount}` };
@@ -44,12 +50,16 @@ function settle(deps: SandboxDeps, id: string): void {
   const stored = payments.get(id);
   if (!stored || (stored.payment.status !== 'SCHEDULED' && stored.payment.status !== 'CREATED')) return;
   const request = paymentRequestsOf(deps.store).get(stored.paymentRequestId);
-  if (!request || request.request.status !== 'AUTHORIZED') return;
+  if (request?.request.status !== 'AUTHORIZED') return;
   const { payment } = stored;
   const attempts = payment.attempts ?? [];
   const breach = payment.isFirstPayment ? null : consentBreach(request.request.automaticPix, payment.amount);
   // Insufficient balance only on the first attempt, so a merchant can also try the retry path.
-  const failure = breach ?? (bankRefuses(payment.amount) && attempts.length === 0 ? { code: 'SALDO_INSUFICIENTE' as const, detail: 'The payer has no balance for this payment' } : null);
+  const failure =
+    breach ??
+    (bankRefuses(payment.amount) && attempts.length === 0
+      ? { code: 'SALDO_INSUFICIENTE' as const, detail: 'The payer has no balance for this payment' }
+      : null);
   const at = deps.config.now();
   const errorDetail = failure ? { code: failure.code, description: DESCRIPTIONS[failure.code] ?? failure.code, detail: failure.detail } : null;
   const e2e = endToEndId('00000000', at);

@@ -5,8 +5,8 @@ import {
   PaymentCustomer,
   PaymentRequestAutomaticPix,
   ScheduleAutomaticPixPaymentRequest,
-} from '../../../src/api/schemas';
-import { z } from '../../../src/api/z';
+} from '../../../src/api/schemas/index.js';
+import { z } from '../../../src/api/z.js';
 
 /** POST /payments/requests/automatic-pix: the recurring consent plus the request's own fields (public client's names). */
 export const CreateAutomaticPixRequest = z.extend(PaymentRequestAutomaticPix, {

@@ -1,6 +1,6 @@
 // Body checks the shared schemas cannot express: tax numbers, amounts in cents, PIX keys.
-import { isValidTaxNumber } from '../data/documents';
-import { Problem } from '../problem';
+import { isValidTaxNumber } from '../data/documents.js';
+import { Problem } from '../problem.js';
 
 export const invalid = (message: string) => new Problem(400, `Invalid request body: ${message}`);
 

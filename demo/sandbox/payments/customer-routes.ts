@@ -1,14 +1,14 @@
 // Payment customers: POST/GET /payments/customers and GET/PATCH/DELETE /payments/customers/{id}.
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_CUSTOMER_TYPES } from '../../../src/api/schemas';
-import { principalOf, requireApiKey } from '../auth';
-import { readJson, readPaging } from '../body';
-import { paginate } from '../catalogue/paginate';
-import type { SandboxApp, SandboxDeps } from '../context';
-import { CustomerBody } from './bodies';
-import { assertTaxNumber, invalid } from './checks';
-import { owned } from './owned';
-import { customersOf, type CustomerResource } from './records';
+import { PAYMENT_CUSTOMER_TYPES } from '../../../src/api/schemas/index.js';
+import { principalOf, requireApiKey } from '../auth.js';
+import { readJson, readPaging } from '../body.js';
+import { paginate } from '../catalogue/paginate.js';
+import type { SandboxApp, SandboxDeps } from '../context.js';
+import { CustomerBody } from './bodies.js';
+import { assertTaxNumber, invalid } from './checks.js';
+import { owned } from './owned.js';
+import { customersOf, type CustomerResource } from './records.js';
 
 /** Checks the merged customer: a name, a known type, and the tax number that type needs. */
 function checkedCustomer(customer: CustomerBody): void {
@@ -49,7 +49,13 @@ export function registerCustomerRoutes(app: SandboxApp, deps: SandboxDeps): void
   app.patch('/payments/customers/:id', requireApiKey, async (c) => {
     const stored = owned(customers, c.req.param('id'), principalOf(c).clientId, 'Payment customer');
     const body = await readJson(c, CustomerBody);
-    const customer: CustomerResource = { ...stored.customer, ...body, name: body.name ?? stored.customer.name, type: body.type ?? stored.customer.type, updatedAt: now() };
+    const customer: CustomerResource = {
+      ...stored.customer,
+      ...body,
+      name: body.name ?? stored.customer.name,
+      type: body.type ?? stored.customer.type,
+      updatedAt: now(),
+    };
     checkedCustomer(customer);
     return c.json(customers.put({ ...stored, customer }).customer);
   });

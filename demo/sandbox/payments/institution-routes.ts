@@ -1,10 +1,10 @@
 // Payment institutions: GET /payments/recipients/institutions (name filter) and /{id}.
-import { requireApiKey } from '../auth';
-import { readPaging } from '../body';
-import { paginate } from '../catalogue/paginate';
-import type { SandboxApp } from '../context';
-import { notFound } from '../problem';
-import { findInstitutions, institutionById } from './institutions';
+import { requireApiKey } from '../auth.js';
+import { readPaging } from '../body.js';
+import { paginate } from '../catalogue/paginate.js';
+import type { SandboxApp } from '../context.js';
+import { notFound } from '../problem.js';
+import { findInstitutions, institutionById } from './institutions.js';
 
 /** Registered before /payments/recipients/{id}, which would otherwise take "institutions" for an id. */
 export function registerInstitutionRoutes(app: SandboxApp): void {

@@ -1,5 +1,5 @@
 // The payment institutions the sandbox knows: real Brazilian banks with their ISPB and COMPE codes.
-import type { PaymentInstitution } from '../../../src/api/schemas/payment-institution';
+import type { PaymentInstitution } from '../../../src/api/schemas/payment-institution.js';
 
 type Entry = { name: string; tradeName: string; ispb: string; compe: string | null };
 
@@ -42,7 +42,11 @@ export const PAYMENT_INSTITUTIONS: readonly KnownInstitution[] = ENTRIES.map((en
   updatedAt: LISTED_AT,
 }));
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** Case- and accent-insensitive match on the legal or the trade name ("itau" finds Itaú). */
 export function findInstitutions(name: string | undefined): KnownInstitution[] {

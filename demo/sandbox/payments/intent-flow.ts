@@ -1,11 +1,11 @@
 // Carries a payment intent through consent and payment, one status per step, updating its request.
 import { randomUUID } from 'node:crypto';
-import type { SandboxDeps } from '../context';
-import { startAutomaticPixPayment } from './automatic-pix-settlement';
-import { brazilDate } from './brazil-date';
-import { automaticPixPaymentsOf, paymentIntentsOf, paymentRequestsOf, type StoredPaymentIntent, type StoredPaymentRequest } from './records';
-import { setRequestStatus, type ErrorDetail } from './request-status';
-import { bankRefuses, rejectsConsent } from './sandbox-outcomes';
+import type { SandboxDeps } from '../context.js';
+import { startAutomaticPixPayment } from './automatic-pix-settlement.js';
+import { brazilDate } from './brazil-date.js';
+import { automaticPixPaymentsOf, paymentIntentsOf, paymentRequestsOf, type StoredPaymentIntent, type StoredPaymentRequest } from './records.js';
+import { setRequestStatus, type ErrorDetail } from './request-status.js';
+import { bankRefuses, rejectsConsent } from './sandbox-outcomes.js';
 
 type Outcome = 'next' | 'done';
 
@@ -84,7 +84,10 @@ export function startIntent(deps: SandboxDeps, stored: StoredPaymentIntent): voi
           move(intent, 'PAYMENT_PENDING');
           return 'next';
         }
-        emit('waiting_payer_authorization', move(intent, 'CONSENT_AWAITING_AUTHORIZATION', { consentUrl: `${deps.config.publicUrl}/payments/consent/${intent.id}` }));
+        emit(
+          'waiting_payer_authorization',
+          move(intent, 'CONSENT_AWAITING_AUTHORIZATION', { consentUrl: `${deps.config.publicUrl}/payments/consent/${intent.id}` }),
+        );
         setRequestStatus(deps, request.id, 'WAITING_PAYER_AUTHORIZATION');
         return 'next';
       case 'CONSENT_AWAITING_AUTHORIZATION':

@@ -1,17 +1,17 @@
 // Payment intents: POST /payments/intents, GET /payments/intents?paymentRequestId=, GET /payments/intents/{id}.
 import { randomUUID } from 'node:crypto';
-import { CreatePaymentIntentRequest, PAYMENT_METHODS, type PaymentIntent } from '../../../src/api/schemas';
-import { principalOf, requireApiKey } from '../auth';
-import { readJson, readPaging } from '../body';
-import { paginate } from '../catalogue/paginate';
-import type { SandboxApp, SandboxDeps } from '../context';
-import { Problem } from '../problem';
-import { assertTaxNumber, invalid } from './checks';
-import { startIntent } from './intent-flow';
-import { owned } from './owned';
-import { paymentConnector } from './payment-connector';
-import { buildPixQr } from './pix-qr';
-import { paymentIntentsOf, paymentRequestsOf, type StoredPaymentIntent, type StoredPaymentRequest } from './records';
+import { CreatePaymentIntentRequest, PAYMENT_METHODS, type PaymentIntent } from '../../../src/api/schemas/index.js';
+import { principalOf, requireApiKey } from '../auth.js';
+import { readJson, readPaging } from '../body.js';
+import { paginate } from '../catalogue/paginate.js';
+import type { SandboxApp, SandboxDeps } from '../context.js';
+import { Problem } from '../problem.js';
+import { assertTaxNumber, invalid } from './checks.js';
+import { startIntent } from './intent-flow.js';
+import { owned } from './owned.js';
+import { paymentConnector } from './payment-connector.js';
+import { buildPixQr } from './pix-qr.js';
+import { paymentIntentsOf, paymentRequestsOf, type StoredPaymentIntent, type StoredPaymentRequest } from './records.js';
 
 /** A payer may start paying a fresh request, or try again after a failed attempt. */
 const PAYABLE = new Set(['CREATED', 'ERROR']);
@@ -56,10 +56,10 @@ export function registerIntentRoutes(app: SandboxApp, deps: SandboxDeps): void {
     if (method === 'PIS') {
       if (body.connectorId === undefined) throw invalid('connectorId: required for payment initiation');
       connector = paymentConnector(deps, body.connectorId, automatic ? 'supportsAutomaticPix' : 'supportsPaymentInitiation');
-      if (!body.parameters) throw invalid('parameters.cpf: required, the payer\'s CPF');
+      if (!body.parameters) throw invalid("parameters.cpf: required, the payer's CPF");
       assertTaxNumber(body.parameters.cpf, 'parameters.cpf');
       if (body.parameters.cnpj !== undefined) assertTaxNumber(body.parameters.cnpj, 'parameters.cnpj');
-      if (automatic && !body.parameters.name?.trim()) throw invalid('parameters.name: required, the payer\'s name, for an automatic PIX request');
+      if (automatic && !body.parameters.name?.trim()) throw invalid("parameters.name: required, the payer's name, for an automatic PIX request");
     }
     const at = new Date(deps.config.now()).toISOString();
     const id = randomUUID();
@@ -89,9 +89,14 @@ export function registerIntentRoutes(app: SandboxApp, deps: SandboxDeps): void {
     if (!requestId) throw new Problem(400, 'Query parameter paymentRequestId is required');
     const clientId = principalOf(c).clientId;
     owned(requests, requestId, clientId, 'Payment request');
-    const list = intents.list((i) => i.clientId === clientId && i.paymentRequestId === requestId).reverse().map(present);
+    const list = intents
+      .list((i) => i.clientId === clientId && i.paymentRequestId === requestId)
+      .reverse()
+      .map(present);
     return c.json(paginate(list, page, pageSize));
   });
 
-  app.get('/payments/intents/:id', requireApiKey, (c) => c.json(present(owned(intents, c.req.param('id'), principalOf(c).clientId, 'Payment intent'))));
+  app.get('/payments/intents/:id', requireApiKey, (c) =>
+    c.json(present(owned(intents, c.req.param('id'), principalOf(c).clientId, 'Payment intent'))),
+  );
 }

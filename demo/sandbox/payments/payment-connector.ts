@@ -1,8 +1,8 @@
 // The connector a payer pays through, checked for the payment capability the flow needs.
-import type { Connector } from '../../../src/api/schemas';
-import type { SandboxDeps } from '../context';
-import { publicConnector } from '../items/engine';
-import { invalid } from './checks';
+import type { Connector } from '../../../src/api/schemas/index.js';
+import type { SandboxDeps } from '../context.js';
+import { publicConnector } from '../items/engine.js';
+import { invalid } from './checks.js';
 
 export type PaymentCapability = 'supportsPaymentInitiation' | 'supportsAutomaticPix' | 'supportsSmartTransfers' | 'supportsBoletoManagement';
 
@@ -18,7 +18,9 @@ export function paymentConnector(deps: SandboxDeps, id: number, capability: Paym
   if (!entry) throw invalid(`connectorId: no connector ${id}`);
   if (entry.connector[capability] !== true) {
     const able = deps.catalogue.filter((e) => e.connector[capability] === true).map((e) => e.connector.id);
-    throw invalid(`connectorId: connector ${id} does not support ${NAMES[capability]}; connectors that do: ${able.slice(0, 10).join(', ') || 'none'}`);
+    throw invalid(
+      `connectorId: connector ${id} does not support ${NAMES[capability]}; connectors that do: ${able.slice(0, 10).join(', ') || 'none'}`,
+    );
   }
   return publicConnector(entry, deps.config.publicUrl);
 }

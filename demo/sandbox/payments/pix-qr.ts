@@ -69,7 +69,7 @@ export function parsePixQr(text: string): PixQr | null {
   if (trimmed.length < 8 || crc16(trimmed.slice(0, -4)) !== trimmed.slice(-4).toUpperCase()) return null;
   const fields = parseFields(trimmed);
   const account = fields?.get('26');
-  if (!fields || fields.get('00') !== '01' || account === undefined) return null;
+  if (fields?.get('00') !== '01' || account === undefined) return null;
   const accountFields = parseFields(account);
   const key = accountFields?.get('01');
   if (accountFields?.get('00')?.toLowerCase() !== PIX_GUI || !key) return null;

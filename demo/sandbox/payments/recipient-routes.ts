@@ -1,22 +1,18 @@
 // Payment recipients: POST/GET /payments/recipients and GET/PATCH/DELETE /payments/recipients/{id}.
 import { randomUUID } from 'node:crypto';
-import {
-  CreatePaymentRecipientRequest,
-  PAYMENT_RECIPIENT_ACCOUNT_TYPES,
-  type PaymentRecipientAccount,
-} from '../../../src/api/schemas';
-import { principalOf, requireApiKey } from '../auth';
-import { readJson, readPaging } from '../body';
-import { paginate } from '../catalogue/paginate';
-import type { SandboxApp, SandboxDeps } from '../context';
-import { ownerOf } from '../data/owner';
-import { seeded } from '../data/random';
-import { Problem } from '../problem';
-import { UpdateRecipientRequest } from './bodies';
-import { assertTaxNumber, invalid, pixKeyType } from './checks';
-import { institutionById, PAYMENT_INSTITUTIONS, type KnownInstitution } from './institutions';
-import { owned } from './owned';
-import { recipientsOf, type RecipientResource, type StoredRecipient } from './records';
+import { CreatePaymentRecipientRequest, PAYMENT_RECIPIENT_ACCOUNT_TYPES, type PaymentRecipientAccount } from '../../../src/api/schemas/index.js';
+import { principalOf, requireApiKey } from '../auth.js';
+import { readJson, readPaging } from '../body.js';
+import { paginate } from '../catalogue/paginate.js';
+import type { SandboxApp, SandboxDeps } from '../context.js';
+import { ownerOf } from '../data/owner.js';
+import { seeded } from '../data/random.js';
+import { Problem } from '../problem.js';
+import { UpdateRecipientRequest } from './bodies.js';
+import { assertTaxNumber, invalid, pixKeyType } from './checks.js';
+import { institutionById, PAYMENT_INSTITUTIONS, type KnownInstitution } from './institutions.js';
+import { owned } from './owned.js';
+import { recipientsOf, type RecipientResource, type StoredRecipient } from './records.js';
 
 function checkedAccount(account: PaymentRecipientAccount, field: string): PaymentRecipientAccount {
   if (!account.branch || !/^\d{1,5}$/.test(account.branch)) throw invalid(`${field}.branch: must be 1 to 5 digits`);

@@ -6,8 +6,8 @@ import type {
   PaymentRecipient,
   PaymentRequest,
   PaymentRequestStatus,
-} from '../../../src/api/schemas';
-import type { Store } from '../store';
+} from '../../../src/api/schemas/index.js';
+import type { Store } from '../store.js';
 
 type Stamped = { id: string; createdAt: string; updatedAt: string };
 

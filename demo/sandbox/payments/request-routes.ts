@@ -7,19 +7,19 @@ import {
   PAYMENT_REQUEST_STATUSES,
   type EmbeddedPaymentRecipient,
   type PaymentCustomer,
-} from '../../../src/api/schemas';
-import { principalOf, requireApiKey } from '../auth';
-import { readJson, readPaging } from '../body';
-import { paginate } from '../catalogue/paginate';
-import type { SandboxApp, SandboxDeps, SandboxEnv } from '../context';
-import { Problem } from '../problem';
-import { assertAutomaticPixConsent } from './automatic-pix-rules';
-import { CreateAutomaticPixRequest } from './bodies';
-import { brazilDate, readDay } from './brazil-date';
-import { assertAmount, invalid, pixKeyType } from './checks';
-import { assertSchedule } from './schedule-check';
-import { parsePixQr } from './pix-qr';
-import { owned } from './owned';
+} from '../../../src/api/schemas/index.js';
+import { principalOf, requireApiKey } from '../auth.js';
+import { readJson, readPaging } from '../body.js';
+import { paginate } from '../catalogue/paginate.js';
+import type { SandboxApp, SandboxDeps, SandboxEnv } from '../context.js';
+import { Problem } from '../problem.js';
+import { assertAutomaticPixConsent } from './automatic-pix-rules.js';
+import { CreateAutomaticPixRequest } from './bodies.js';
+import { brazilDate, readDay } from './brazil-date.js';
+import { assertAmount, invalid, pixKeyType } from './checks.js';
+import { assertSchedule } from './schedule-check.js';
+import { parsePixQr } from './pix-qr.js';
+import { owned } from './owned.js';
 import {
   customersOf,
   paymentRequestsOf,
@@ -28,7 +28,7 @@ import {
   type RequestResource,
   type StoredPaymentRequest,
   type StoredRecipient,
-} from './records';
+} from './records.js';
 
 /** Statuses during which a payer is mid-way, so the request cannot be deleted. */
 const BUSY = new Set(['IN_PROGRESS', 'WAITING_PAYER_AUTHORIZATION']);

@@ -1,7 +1,7 @@
 // Moves a payment request to a new status and tells webhooks, once per actual change.
-import type { PaymentRequestStatus } from '../../../src/api/schemas';
-import type { SandboxDeps } from '../context';
-import { paymentRequestsOf, type StoredPaymentRequest } from './records';
+import type { PaymentRequestStatus } from '../../../src/api/schemas/index.js';
+import type { SandboxDeps } from '../context.js';
+import { paymentRequestsOf, type StoredPaymentRequest } from './records.js';
 
 export type ErrorDetail = { code: string; description: string; detail?: string };
 

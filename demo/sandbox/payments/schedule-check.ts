@@ -1,7 +1,7 @@
 // Checks a payment request's schedule: real dates after today, sane counts, known weekdays.
-import { DAYS_OF_WEEK, type PaymentScheduleInput } from '../../../src/api/schemas';
-import { invalid } from './checks';
-import { parseDateOnly } from './brazil-date';
+import { DAYS_OF_WEEK, type PaymentScheduleInput } from '../../../src/api/schemas/index.js';
+import { invalid } from './checks.js';
+import { parseDateOnly } from './brazil-date.js';
 
 /** Open finance caps a series at 60 payments. */
 const MAX_OCCURRENCES = 60;
@@ -28,7 +28,8 @@ export function assertSchedule(schedule: PaymentScheduleInput, today: string): v
     case 'WEEKLY':
       futureDate(schedule.startDate, 'schedule.startDate', today);
       occurrences(schedule.occurrences);
-      if (!(DAYS_OF_WEEK as readonly string[]).includes(schedule.dayOfWeek)) throw invalid(`schedule.dayOfWeek: must be one of ${DAYS_OF_WEEK.join(', ')}`);
+      if (!(DAYS_OF_WEEK as readonly string[]).includes(schedule.dayOfWeek))
+        throw invalid(`schedule.dayOfWeek: must be one of ${DAYS_OF_WEEK.join(', ')}`);
       return;
     case 'MONTHLY':
       futureDate(schedule.startDate, 'schedule.startDate', today);
@@ -38,9 +39,10 @@ export function assertSchedule(schedule: PaymentScheduleInput, today: string): v
       }
       return;
     case 'CUSTOM':
-      if (schedule.dates.length === 0 || schedule.dates.length > MAX_OCCURRENCES) throw invalid(`schedule.dates: must hold 1 to ${MAX_OCCURRENCES} dates`);
+      if (schedule.dates.length === 0 || schedule.dates.length > MAX_OCCURRENCES)
+        throw invalid(`schedule.dates: must hold 1 to ${MAX_OCCURRENCES} dates`);
       if (new Set(schedule.dates).size !== schedule.dates.length) throw invalid('schedule.dates: must not repeat a date');
-      schedule.dates.forEach((date, i) => futureDate(date, `schedule.dates.${i}`, today));
+      for (const [i, date] of schedule.dates.entries()) futureDate(date, `schedule.dates.${i}`, today);
       return;
   }
 }

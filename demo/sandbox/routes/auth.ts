@@ -1,12 +1,12 @@
 // POST /auth (client id and secret for an API Key) and POST /connect_token (API Key for a Connect Token).
 import { randomUUID } from 'node:crypto';
-import { AuthRequest, ConnectTokenRequest } from '../../../src/api/schemas';
-import { principalOf, requireApiKey } from '../auth';
-import { readJson } from '../body';
-import type { SandboxDeps } from '../context';
-import { notFound, Problem } from '../problem';
-import { signToken, type TokenPayload } from '../tokens';
-import type { RouteModule } from './index';
+import { AuthRequest, ConnectTokenRequest } from '../../../src/api/schemas/index.js';
+import { principalOf, requireApiKey } from '../auth.js';
+import { readJson } from '../body.js';
+import type { SandboxDeps } from '../context.js';
+import { notFound, Problem } from '../problem.js';
+import { signToken, type TokenPayload } from '../tokens.js';
+import type { RouteModule } from './index.js';
 
 function timingSafeEqualText(a: string, b: string): boolean {
   let diff = a.length ^ b.length;

@@ -1,9 +1,9 @@
 // Automatic PIX over real HTTP: the fixed/variable amount rule, authorization, the D+2..D+10 schedule window, payments.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AutomaticPixPayment } from '../../../src/api/schemas';
-import { addDays, brazilDate } from '../payments/brazil-date';
-import { sandboxClient, type SandboxClient } from '../testing';
-import { poll } from './poll';
+import { AutomaticPixPayment } from '../../../src/api/schemas/index.js';
+import { addDays, brazilDate } from '../payments/brazil-date.js';
+import { sandboxClient, type SandboxClient } from '../testing.js';
+import { poll } from './poll.js';
 
 type Json = Record<string, unknown>;
 
@@ -32,14 +32,21 @@ async function authorized(extra: Json = {}): Promise<string> {
   const id = String(request.body.id);
   const intent = await post('/payments/intents', { paymentRequestId: id, connectorId: 600, parameters: PAYER });
   expect(intent.status).toBe(200);
-  await poll(() => get(`/payments/requests/${id}`).then((r) => r.body), (r) => r.status === 'AUTHORIZED');
+  await poll(
+    () => get(`/payments/requests/${id}`).then((r) => r.body),
+    (r) => r.status === 'AUTHORIZED',
+  );
   return id;
 }
 
 const schedule = (requestId: string, body: Json) => post(`/payments/requests/${requestId}/automatic-pix/schedule`, { date: inDays(3), ...body });
-const readPayment = (requestId: string, paymentId: unknown) => get(`/payments/requests/${requestId}/automatic-pix/schedules/${String(paymentId)}`).then((r) => r.body);
+const readPayment = (requestId: string, paymentId: unknown) =>
+  get(`/payments/requests/${requestId}/automatic-pix/schedules/${String(paymentId)}`).then((r) => r.body);
 const settledPayment = (requestId: string, paymentId: unknown) =>
-  poll(() => readPayment(requestId, paymentId), (p) => p.status === 'COMPLETED' || p.status === 'ERROR');
+  poll(
+    () => readPayment(requestId, paymentId),
+    (p) => p.status === 'COMPLETED' || p.status === 'ERROR',
+  );
 
 beforeAll(async () => {
   s = await sandboxClient();
@@ -83,9 +90,14 @@ describe('POST /payments/requests/automatic-pix', () => {
     expect(nameless.status).toBe(400);
     expect(String(nameless.body.message)).toMatch(/parameters\.name/);
     await post('/payments/intents', { paymentRequestId: id, connectorId: 600, parameters: PAYER });
-    await poll(() => get(`/payments/requests/${id}`).then((r) => r.body), (r) => r.status === 'AUTHORIZED');
+    await poll(
+      () => get(`/payments/requests/${id}`).then((r) => r.body),
+      (r) => r.status === 'AUTHORIZED',
+    );
     const events = await get<{ results: { notification: Json }[] }>('/sandbox/events?event=payment_request/updated&pageSize=500');
-    expect(events.body.results.map((e) => e.notification)).toContainEqual(expect.objectContaining({ paymentRequestId: id, data: { status: 'AUTHORIZED' } }));
+    expect(events.body.results.map((e) => e.notification)).toContainEqual(
+      expect.objectContaining({ paymentRequestId: id, data: { status: 'AUTHORIZED' } }),
+    );
   });
 });
 
@@ -118,9 +130,15 @@ describe('POST /payments/requests/{id}/automatic-pix/schedule', () => {
   it('completes a payment that matches the consent and fails one that differs', async () => {
     const good = await schedule(requestId, { amount: 50, description: 'March', clientPaymentId: 'm-3' });
     expect(good.body).toMatchObject({ status: 'SCHEDULED', amount: 50, isFirstPayment: false, clientPaymentId: 'm-3' });
-    expect(await settledPayment(requestId, good.body.id)).toMatchObject({ status: 'COMPLETED', endToEndId: expect.stringMatching(/^E\d{8}\d{12}\w{11}$/) });
+    expect(await settledPayment(requestId, good.body.id)).toMatchObject({
+      status: 'COMPLETED',
+      endToEndId: expect.stringMatching(/^E\d{8}\d{12}\w{11}$/),
+    });
     const bad = await schedule(requestId, { amount: 60 });
-    expect(await settledPayment(requestId, bad.body.id)).toMatchObject({ status: 'ERROR', errorDetail: { code: 'PAGAMENTO_DIVERGENTE_CONSENTIMENTO' } });
+    expect(await settledPayment(requestId, bad.body.id)).toMatchObject({
+      status: 'ERROR',
+      errorDetail: { code: 'PAGAMENTO_DIVERGENTE_CONSENTIMENTO' },
+    });
     const list = await get<{ results: Json[] }>(`/payments/requests/${requestId}/automatic-pix/schedules`);
     expect(list.body.results.map((p) => p.id)).toEqual(expect.arrayContaining([good.body.id, bad.body.id]));
     const names = (await get<{ results: { event: string; notification: Json }[] }>('/sandbox/events?pageSize=500')).body.results
@@ -145,7 +163,9 @@ describe('POST /payments/requests/{id}/automatic-pix/schedule', () => {
   it('refuses a retry when the consent does not accept retries', async () => {
     const bad = await schedule(requestId, { amount: 51 });
     await settledPayment(requestId, bad.body.id);
-    expect((await post(`/payments/requests/${requestId}/automatic-pix/schedules/${String(bad.body.id)}/retry`, { date: inDays(4) })).status).toBe(400);
+    expect((await post(`/payments/requests/${requestId}/automatic-pix/schedules/${String(bad.body.id)}/retry`, { date: inDays(4) })).status).toBe(
+      400,
+    );
   });
 
   it('runs the first payment of the consent once it is authorized', async () => {

@@ -1,10 +1,10 @@
 // Boletos over real HTTP: connections from an item, the due-date rule, and well-formed boleto numbers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Boleto, BoletoConnection } from '../../../src/api/schemas';
-import { mod10, mod11 } from '../boletos/boleto-numbers';
-import { addDays, brazilDate } from '../payments/brazil-date';
-import { parsePixQr } from '../payments/pix-qr';
-import { sandboxClient, type SandboxClient } from '../testing';
+import { Boleto, BoletoConnection } from '../../../src/api/schemas/index.js';
+import { mod10, mod11 } from '../boletos/boleto-numbers.js';
+import { addDays, brazilDate } from '../payments/brazil-date.js';
+import { parsePixQr } from '../payments/pix-qr.js';
+import { sandboxClient, type SandboxClient } from '../testing.js';
 
 type Json = Record<string, unknown>;
 
@@ -90,7 +90,12 @@ describe('POST /boletos', () => {
     expect(digitableLine.slice(-10)).toBe('0000123456');
     expect(digitableLine[9]).toBe(mod10(digitableLine.slice(0, 9)));
     expect(parsePixQr(pixQr ?? '')).toMatchObject({ amount: 1234.56, txid: nossoNumero });
-    expect(r.body).toMatchObject({ boletoConnectionId: connectionId, seuNumero: 'INV-2024-001', payer: { personType: 'INDIVIDUAL' }, fine: { value: 2, type: 'PERCENTAGE' } });
+    expect(r.body).toMatchObject({
+      boletoConnectionId: connectionId,
+      seuNumero: 'INV-2024-001',
+      payer: { personType: 'INDIVIDUAL' },
+      fine: { value: 2, type: 'PERCENTAGE' },
+    });
 
     const read = await s.call<Json>('GET', `/boletos/${String(r.body.id)}`, { token: key });
     expect(read).toMatchObject({ status: 200, body: { id: r.body.id, barcode } });

@@ -1,7 +1,7 @@
 // Boletos: connections made from an item, and the boletos issued through them.
-import { registerBoletoRoutes } from '../boletos/boleto-routes';
-import { registerBoletoConnectionRoutes } from '../boletos/connection-routes';
-import type { RouteModule } from './index';
+import { registerBoletoRoutes } from '../boletos/boleto-routes.js';
+import { registerBoletoConnectionRoutes } from '../boletos/connection-routes.js';
+import type { RouteModule } from './index.js';
 
 export const boletosRoutes: RouteModule = {
   protected(app, deps) {

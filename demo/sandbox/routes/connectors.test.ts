@@ -4,11 +4,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Connector, pageOf } from '../../../src/api/schemas';
-import { z } from '../../../src/api/z';
-import { sandboxClient, type SandboxClient } from '../testing';
+import { Connector, pageOf } from '../../../src/api/schemas/index.js';
+import { z } from '../../../src/api/z.js';
+import { sandboxClient, type SandboxClient } from '../testing.js';
 
-type Page = { page: number; total: number; totalPages: number; results: { id: number; name: string; isSandbox: boolean; imageUrl: string; health: { status: string; details?: unknown } }[] };
+type Page = {
+  page: number;
+  total: number;
+  totalPages: number;
+  results: { id: number; name: string; isSandbox: boolean; imageUrl: string; health: { status: string; details?: unknown } }[];
+};
 
 let s: SandboxClient;
 let key: string;
@@ -36,7 +41,14 @@ describe('GET /connectors', () => {
     ['?name=itau', (p: Page) => p.results.length > 0 && p.results.every((c) => /ita[uú]/i.test(c.name))],
     ['?name=sandbox&sandbox=true', (p: Page) => p.results.length >= 12 && p.results.every((c) => c.isSandbox)],
     ['?name=sandbox', (p: Page) => p.results.length === 0],
-    ['?ids=0,600&sandbox=true', (p: Page) => p.results.map((c) => c.id).sort((a, b) => a - b).join() === '0,600'],
+    [
+      '?ids=0,600&sandbox=true',
+      (p: Page) =>
+        p.results
+          .map((c) => c.id)
+          .sort((a, b) => a - b)
+          .join() === '0,600',
+    ],
     ['?types=INVESTMENT', (p: Page) => p.results.length > 0],
   ])('filters %s', async (query, check) => {
     expect(check(await list(query))).toBe(true);
@@ -93,7 +105,20 @@ describe('catalogue options', () => {
   it('replaces the catalogue with a file, and refuses a bad one with a clear message', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'catalogue-'));
     const good = join(dir, 'good.json');
-    writeFileSync(good, JSON.stringify([{ connector: { id: 42, name: 'Banco Único', type: 'PERSONAL_BANK', country: 'BR', credentials: [{ name: 'user', label: 'User', type: 'text' }] } }]));
+    writeFileSync(
+      good,
+      JSON.stringify([
+        {
+          connector: {
+            id: 42,
+            name: 'Banco Único',
+            type: 'PERSONAL_BANK',
+            country: 'BR',
+            credentials: [{ name: 'user', label: 'User', type: 'text' }],
+          },
+        },
+      ]),
+    );
     const custom = await sandboxClient({ cataloguePath: good });
     try {
       const k = await custom.apiKey();

@@ -1,15 +1,15 @@
 // GET /connectors (filters, paging), GET /connectors/{id}, and the connectors' logos.
-import type { Connector } from '../../../src/api/schemas';
-import { MfaRequest } from '../../../src/api/schemas';
-import { readJson, readPaging } from '../body';
-import { validateParameters } from '../items/validate-parameters';
-import { parseConnectorQuery, filterConnectors } from '../catalogue/filter';
-import { connectorLogoSvg } from '../catalogue/logo';
-import { paginate } from '../catalogue/paginate';
-import type { SandboxDeps } from '../context';
-import { publicConnector } from '../items/engine';
-import { notFound, Problem } from '../problem';
-import type { RouteModule } from './index';
+import type { Connector } from '../../../src/api/schemas/index.js';
+import { MfaRequest } from '../../../src/api/schemas/index.js';
+import { readJson, readPaging } from '../body.js';
+import { validateParameters } from '../items/validate-parameters.js';
+import { parseConnectorQuery, filterConnectors } from '../catalogue/filter.js';
+import { connectorLogoSvg } from '../catalogue/logo.js';
+import { paginate } from '../catalogue/paginate.js';
+import type { SandboxDeps } from '../context.js';
+import { publicConnector } from '../items/engine.js';
+import { notFound, Problem } from '../problem.js';
+import type { RouteModule } from './index.js';
 
 /** Health statistics, as `healthDetails=true` asks: stable per connector so repeated reads agree. */
 function healthDetails(connector: Connector): Record<string, unknown> {
@@ -49,7 +49,11 @@ export const connectorRoutes: RouteModule = {
       const withDetails = c.req.query('healthDetails') === 'true';
       return c.json({
         ...connector,
-        health: { status: connector.health?.status ?? 'ONLINE', stage: connector.health?.stage ?? null, ...(withDetails ? { details: healthDetails(connector) } : {}) },
+        health: {
+          status: connector.health?.status ?? 'ONLINE',
+          stage: connector.health?.stage ?? null,
+          ...(withDetails ? { details: healthDetails(connector) } : {}),
+        },
       });
     });
 

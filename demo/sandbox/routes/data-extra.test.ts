@@ -2,11 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import type { PluggyClient } from 'pluggy-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from '../../../src/api/schemas';
-import { DAY_MS } from '../data/dates';
-import { generateItemData } from '../data/generate';
-import type { StoredItem } from '../items/stored-item';
-import { publicClient, sandboxClient, seedSyncedItem, type SandboxClient } from '../testing';
+import type { Page } from '../../../src/api/schemas/index.js';
+import { DAY_MS } from '../data/dates.js';
+import { generateItemData } from '../data/generate.js';
+import type { StoredItem } from '../items/stored-item.js';
+import { publicClient, sandboxClient, seedSyncedItem, type SandboxClient } from '../testing.js';
 
 type Json = Record<string, unknown>;
 type CursorPage = { results: Json[]; next: string | null };
@@ -101,9 +101,21 @@ describe('GET /v2/transactions', () => {
   });
 
   it.each([
-    { name: 'dateFrom (a day)', query: (at: (days: number) => string) => `&dateFrom=${at(-30).slice(0, 10)}`, keep: (ms: number, now: number) => ms >= Date.parse(new Date(now - 30 * DAY_MS).toISOString().slice(0, 10)) },
-    { name: 'dateTo (a day, all of it)', query: (at: (days: number) => string) => `&dateTo=${at(-20).slice(0, 10)}`, keep: (ms: number, now: number) => ms < Date.parse(new Date(now - 20 * DAY_MS).toISOString().slice(0, 10)) + DAY_MS },
-    { name: 'dateFrom and dateTo (date-times)', query: (at: (days: number) => string) => `&dateFrom=${at(-40)}&dateTo=${at(-10)}`, keep: (ms: number, now: number) => ms >= now - 40 * DAY_MS && ms <= now - 10 * DAY_MS },
+    {
+      name: 'dateFrom (a day)',
+      query: (at: (days: number) => string) => `&dateFrom=${at(-30).slice(0, 10)}`,
+      keep: (ms: number, now: number) => ms >= Date.parse(new Date(now - 30 * DAY_MS).toISOString().slice(0, 10)),
+    },
+    {
+      name: 'dateTo (a day, all of it)',
+      query: (at: (days: number) => string) => `&dateTo=${at(-20).slice(0, 10)}`,
+      keep: (ms: number, now: number) => ms < Date.parse(new Date(now - 20 * DAY_MS).toISOString().slice(0, 10)) + DAY_MS,
+    },
+    {
+      name: 'dateFrom and dateTo (date-times)',
+      query: (at: (days: number) => string) => `&dateFrom=${at(-40)}&dateTo=${at(-10)}`,
+      keep: (ms: number, now: number) => ms >= now - 40 * DAY_MS && ms <= now - 10 * DAY_MS,
+    },
   ])('keeps to $name on every page', async ({ query, keep }) => {
     const now = s.sandbox.deps.config.now();
     const at = (days: number) => new Date(now + days * DAY_MS).toISOString();
@@ -126,9 +138,19 @@ describe('GET /v2/transactions', () => {
     { name: 'an unknown account', path: () => `/v2/transactions?accountId=${randomUUID()}`, status: 404, message: /not found/ },
     { name: "another client's account", path: () => `/v2/transactions?accountId=${foreignId('accounts')}`, status: 404, message: /not found/ },
     { name: 'a cursor it did not hand out', path: () => `/v2/transactions?accountId=${accountId}&after=page-2`, status: 400, message: /after/ },
-    { name: 'dateFrom with createdAtFrom', path: () => `/v2/transactions?accountId=${accountId}&dateFrom=2025-01-01&createdAtFrom=2025-01-01T00:00:00.000Z`, status: 400, message: /dateFrom and createdAtFrom/ },
+    {
+      name: 'dateFrom with createdAtFrom',
+      path: () => `/v2/transactions?accountId=${accountId}&dateFrom=2025-01-01&createdAtFrom=2025-01-01T00:00:00.000Z`,
+      status: 400,
+      message: /dateFrom and createdAtFrom/,
+    },
     { name: 'a date it cannot read', path: () => `/v2/transactions?accountId=${accountId}&dateTo=yesterday`, status: 400, message: /dateTo/ },
-    { name: 'more than 500 ids', path: () => `/v2/transactions?accountId=${accountId}&ids=${Array.from({ length: 501 }, (_, i) => `id${i}`).join(',')}`, status: 400, message: /500/ },
+    {
+      name: 'more than 500 ids',
+      path: () => `/v2/transactions?accountId=${accountId}&ids=${Array.from({ length: 501 }, (_, i) => `id${i}`).join(',')}`,
+      status: 400,
+      message: /500/,
+    },
   ])('answers $name with $status', async ({ path, status, message }) => {
     const r = await get(path());
     expect(r.status).toBe(status);
@@ -316,7 +338,9 @@ describe('credit card bills', () => {
       for (const t of charged) expect(billIds).toContain((t.creditCardMetadata as Json).billId);
       // The oldest bill may carry what was owed before the statements begin.
       for (const bill of bills.slice(0, -1)) {
-        const sum = charged.filter((t) => (t.creditCardMetadata as Json).billId === bill.id).reduce((total, t) => total + Number(t.amountInAccountCurrency ?? t.amount), 0);
+        const sum = charged
+          .filter((t) => (t.creditCardMetadata as Json).billId === bill.id)
+          .reduce((total, t) => total + Number(t.amountInAccountCurrency ?? t.amount), 0);
         expect(sum).toBeCloseTo(Number(bill.totalAmount), 2);
       }
       for (const bill of bills) {

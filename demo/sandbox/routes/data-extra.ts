@@ -1,20 +1,20 @@
 // GET /v2/transactions (cursor paging), PATCH /transactions/{id}, GET /loans and /bills and each by id.
 import type { Context } from 'hono';
-import { z } from '../../../src/api/z';
-import { requireApiKey } from '../auth';
-import { readJson, readPaging } from '../body';
-import { paginate } from '../catalogue/paginate';
-import type { SandboxEnv } from '../context';
-import { parseDateRange } from '../data/date-range';
-import { extraDataOf, servedBill } from '../data/extra-records';
-import { dataOf } from '../data/records';
-import { servedTransaction } from '../data/served';
-import { decodeCursor, encodeCursor, type CursorPosition } from '../data/transaction-cursor';
-import { categoryName, isCategoryId } from '../data/user-categories';
-import { itemsOf } from '../items/stored-item';
-import { Problem } from '../problem';
-import { newestFirst, ownedIn, queriedItemIn } from './data';
-import type { RouteModule } from './index';
+import { z } from '../../../src/api/z.js';
+import { requireApiKey } from '../auth.js';
+import { readJson, readPaging } from '../body.js';
+import { paginate } from '../catalogue/paginate.js';
+import type { SandboxEnv } from '../context.js';
+import { parseDateRange } from '../data/date-range.js';
+import { extraDataOf, servedBill } from '../data/extra-records.js';
+import { dataOf } from '../data/records.js';
+import { servedTransaction } from '../data/served.js';
+import { decodeCursor, encodeCursor, type CursorPosition } from '../data/transaction-cursor.js';
+import { categoryName, isCategoryId } from '../data/user-categories.js';
+import { itemsOf } from '../items/stored-item.js';
+import { Problem } from '../problem.js';
+import { newestFirst, ownedIn, queriedItemIn } from './data.js';
+import type { RouteModule } from './index.js';
 
 const UpdateTransactionCategory = z.object({ categoryId: z.string() });
 
@@ -51,16 +51,20 @@ export const dataExtraRoutes: RouteModule = {
       const account = owned(c, data.accounts, accountId, 'Account');
       const dateFrom = queryOf(c, 'dateFrom');
       const createdAtFrom = queryOf(c, 'createdAtFrom');
-      if (dateFrom !== undefined && createdAtFrom !== undefined) throw new Problem(400, 'Query parameters dateFrom and createdAtFrom cannot be used together');
+      if (dateFrom !== undefined && createdAtFrom !== undefined)
+        throw new Problem(400, 'Query parameters dateFrom and createdAtFrom cannot be used together');
       const fromMs = bound('dateFrom', dateFrom, 'from');
       const toMs = bound('dateTo', queryOf(c, 'dateTo'), 'to');
       const createdFromMs = bound('createdAtFrom', createdAtFrom, 'from');
-      const idList = queryOf(c, 'ids')?.split(',').filter((id) => id !== '');
+      const idList = queryOf(c, 'ids')
+        ?.split(',')
+        .filter((id) => id !== '');
       if (idList && idList.length > MAX_IDS) throw new Problem(400, `Query parameter ids takes at most ${MAX_IDS} ids`);
       const ids = idList && new Set(idList);
       const rawAfter = queryOf(c, 'after');
       const after = rawAfter === undefined ? undefined : decodeCursor(rawAfter);
-      if (rawAfter !== undefined && !after) throw new Problem(400, "Query parameter after is not a cursor of this endpoint: pass the after of the previous page's next link");
+      if (rawAfter !== undefined && !after)
+        throw new Problem(400, "Query parameter after is not a cursor of this endpoint: pass the after of the previous page's next link");
       const { pageSize } = readPaging(c);
 
       const matching = data.transactions
@@ -98,7 +102,9 @@ export const dataExtraRoutes: RouteModule = {
     app.get('/loans', requireApiKey, (c) => {
       const stored = queriedItem(c);
       const { page, pageSize } = readPaging(c);
-      const list = extra.loans.list((loan) => loan.itemId === stored.id).sort((a, b) => (b.contractDate ?? '').localeCompare(a.contractDate ?? '') || a.id.localeCompare(b.id));
+      const list = extra.loans
+        .list((loan) => loan.itemId === stored.id)
+        .sort((a, b) => (b.contractDate ?? '').localeCompare(a.contractDate ?? '') || a.id.localeCompare(b.id));
       return c.json(paginate(list, page, pageSize));
     });
 

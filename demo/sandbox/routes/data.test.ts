@@ -1,7 +1,7 @@
 // The Data endpoints over real HTTP: scope by credential, paging, products, schemas, limits.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from '../../../src/api/z';
+import { z } from '../../../src/api/z.js';
 import {
   Account,
   Consent,
@@ -14,10 +14,10 @@ import {
   RateLimitBody,
   Transaction,
   type Page,
-} from '../../../src/api/schemas';
-import { generateItemData } from '../data/generate';
-import { itemsOf, type StoredItem } from '../items/stored-item';
-import { isFinal, publicClient, sandboxClient, seedSyncedItem, type SandboxClient } from '../testing';
+} from '../../../src/api/schemas/index.js';
+import { generateItemData } from '../data/generate.js';
+import { itemsOf, type StoredItem } from '../items/stored-item.js';
+import { isFinal, publicClient, sandboxClient, seedSyncedItem, type SandboxClient } from '../testing.js';
 
 type Json = Record<string, unknown>;
 
@@ -62,7 +62,9 @@ describe('GET /accounts by credential', () => {
     const page = await accountsOf(item.id, token);
     expect(page.results.map((a) => a.type).sort()).toEqual(expect.arrayContaining(['BANK', 'CREDIT']));
     for (const account of page.results) {
-      if (full) for (const field of PRIVATE.filter((f) => f !== (account.type === 'BANK' ? 'creditData' : 'bankData'))) expect(account[field] ?? null).not.toBeNull();
+      if (full)
+        for (const field of PRIVATE.filter((f) => f !== (account.type === 'BANK' ? 'creditData' : 'bankData')))
+          expect(account[field] ?? null).not.toBeNull();
       else expect(Object.keys(account).sort()).toEqual(REDUCED);
     }
   });
@@ -80,15 +82,27 @@ describe('GET /accounts by credential', () => {
   it.each([
     { name: 'no itemId', query: () => '', token: () => apiKey, status: 400, message: /itemId/ },
     { name: 'an unknown item', query: () => `?itemId=${randomUUID()}`, token: () => apiKey, status: 404, message: /not found/ },
-    { name: "another client's item", query: () => `?itemId=${syncedItem(0, { clientId: 'someone-else' }).id}`, token: () => apiKey, status: 404, message: /not found/ },
-    { name: 'an unknown type', query: () => `?itemId=${syncedItem(0).id}&type=LOAN`, token: () => apiKey, status: 400, message: /type must be one of BANK, CREDIT/ },
+    {
+      name: "another client's item",
+      query: () => `?itemId=${syncedItem(0, { clientId: 'someone-else' }).id}`,
+      token: () => apiKey,
+      status: 404,
+      message: /not found/,
+    },
+    {
+      name: 'an unknown type',
+      query: () => `?itemId=${syncedItem(0).id}&type=LOAN`,
+      token: () => apiKey,
+      status: 400,
+      message: /type must be one of BANK, CREDIT/,
+    },
   ])('answers $name with $status', async ({ query, token, status, message }) => {
     const r = await get(`/accounts${query()}`, token());
     expect(r.status).toBe(status);
     expect(r.body).toMatchObject({ code: status, message: expect.stringMatching(message) });
   });
 
-  it("answers 403 to a Connect Token minted for another item", async () => {
+  it('answers 403 to a Connect Token minted for another item', async () => {
     const mine = syncedItem(0);
     const other = syncedItem(0);
     const token = await s.connectToken({ itemId: other.id });
@@ -200,7 +214,9 @@ describe('paging of GET /transactions', () => {
       if (!spec) return undefined;
       const [kind, offset] = spec.split(':');
       const at = new Date(now + Number(offset) * 86_400_000);
-      return kind === 'day' ? { query: at.toISOString().slice(0, 10), ms: Date.parse(at.toISOString().slice(0, 10)) } : { query: at.toISOString(), ms: at.getTime() };
+      return kind === 'day'
+        ? { query: at.toISOString().slice(0, 10), ms: Date.parse(at.toISOString().slice(0, 10)) }
+        : { query: at.toISOString(), ms: at.getTime() };
     };
     const lower = resolve(from);
     const upper = resolve(to);
@@ -235,7 +251,14 @@ describe('data consistent with the products', () => {
 
   it.each([
     { name: 'TRANSACTIONS failed', products: undefined, failed: ['TRANSACTIONS'], transactions: false, investments: true, identity: 200 },
-    { name: 'no INVESTMENTS product', products: ['ACCOUNTS', 'TRANSACTIONS', 'IDENTITY'], failed: [], transactions: true, investments: false, identity: 200 },
+    {
+      name: 'no INVESTMENTS product',
+      products: ['ACCOUNTS', 'TRANSACTIONS', 'IDENTITY'],
+      failed: [],
+      transactions: true,
+      investments: false,
+      identity: 200,
+    },
     { name: 'IDENTITY failed', products: undefined, failed: ['IDENTITY'], transactions: true, investments: true, identity: 404 },
   ])('$name', async ({ products, failed, transactions, investments, identity }) => {
     const item = syncedItem(0, { products, failedProducts: failed });
@@ -255,7 +278,9 @@ describe('data consistent with the products', () => {
     expect(r.body.total).toBe(consents);
     for (const consent of r.body.results) {
       expect(consent.products).toEqual(item.item.products);
-      expect(consent.openFinancePermissionsGranted).toEqual(expect.arrayContaining(['ACCOUNTS_ALL', 'ACCOUNTS_TRANSACTIONS', 'CREDIT_CARDS_ALL', 'INVESTMENTS_ALL']));
+      expect(consent.openFinancePermissionsGranted).toEqual(
+        expect.arrayContaining(['ACCOUNTS_ALL', 'ACCOUNTS_TRANSACTIONS', 'CREDIT_CARDS_ALL', 'INVESTMENTS_ALL']),
+      );
     }
   });
 });
@@ -371,14 +396,26 @@ describe('per-minute limits', () => {
     const entry = deps.catalogue.find((e) => e.connector.id === 0);
     if (!entry) throw new Error('no connector 0');
     const id = randomUUID();
-    const stored = itemsOf(deps.store).put({ id, clientId: deps.config.clientId, flow: entry.flow, parameters: {}, execution: 1, outdatedRetries: 0, item: { id, connector: entry.connector, status: 'UPDATED', executionStatus: 'SUCCESS', products: entry.connector.products } });
+    const stored = itemsOf(deps.store).put({
+      id,
+      clientId: deps.config.clientId,
+      flow: entry.flow,
+      parameters: {},
+      execution: 1,
+      outdatedRetries: 0,
+      item: { id, connector: entry.connector, status: 'UPDATED', executionStatus: 'SUCCESS', products: entry.connector.products },
+    });
     generateItemData(deps, stored, {});
-    const accountId = deps.store.collection<{ id: string; itemId: string; type: string }>('accounts').list((a) => a.itemId === id && a.type === 'BANK')[0]?.id;
+    const accountId = deps.store
+      .collection<{ id: string; itemId: string; type: string }>('accounts')
+      .list((a) => a.itemId === id && a.type === 'BANK')[0]?.id;
     const transactionId = deps.store.collection<{ id: string; accountId: string }>('transactions').list((t) => t.accountId === accountId)[0]?.id;
     const paths = [`/transactions?accountId=${accountId}`, `/transactions/${transactionId}`];
 
     for (let batch = 0; batch < 9; batch++) {
-      const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => limited.call('GET', paths[i % 2] ?? '', { token: key }).then((r) => r.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => limited.call('GET', paths[i % 2] ?? '', { token: key }).then((r) => r.status)),
+      );
       expect(new Set(statuses)).toEqual(new Set([200]));
     }
     for (const path of paths) {

@@ -1,17 +1,17 @@
 // GET /accounts, /transactions, /investments, /consents, /identity and each by id: an item's data.
 import type { Context } from 'hono';
-import { ACCOUNT_TYPES, INVESTMENT_TYPES } from '../../../src/api/schemas';
-import { canReachItem, principalOf, requireApiKey } from '../auth';
-import { readPaging } from '../body';
-import { paginate } from '../catalogue/paginate';
-import type { SandboxEnv } from '../context';
-import { parseDateRange } from '../data/date-range';
-import { dataOf } from '../data/records';
-import { reducedAccount, servedTransaction } from '../data/served';
-import { itemsOf, type StoredItem } from '../items/stored-item';
-import { notFound, Problem } from '../problem';
-import type { Collection } from '../store';
-import type { RouteModule } from './index';
+import { ACCOUNT_TYPES, INVESTMENT_TYPES } from '../../../src/api/schemas/index.js';
+import { canReachItem, principalOf, requireApiKey } from '../auth.js';
+import { readPaging } from '../body.js';
+import { paginate } from '../catalogue/paginate.js';
+import type { SandboxEnv } from '../context.js';
+import { parseDateRange } from '../data/date-range.js';
+import { dataOf } from '../data/records.js';
+import { reducedAccount, servedTransaction } from '../data/served.js';
+import { itemsOf, type StoredItem } from '../items/stored-item.js';
+import { notFound, Problem } from '../problem.js';
+import type { Collection } from '../store.js';
+import type { RouteModule } from './index.js';
 
 export const newestFirst = <T extends { date?: string; id: string }>(a: T, b: T): number =>
   (b.date ?? '').localeCompare(a.date ?? '') || a.id.localeCompare(b.id);
@@ -95,7 +95,13 @@ export const dataRoutes: RouteModule = {
       const stored = queriedItem(c);
       const type = oneOf('type', c.req.query('type'), INVESTMENT_TYPES);
       const { page, pageSize } = readPaging(c);
-      return c.json(paginate(data.investments.list((i) => i.itemId === stored.id && (type === undefined || i.type === type)), page, pageSize));
+      return c.json(
+        paginate(
+          data.investments.list((i) => i.itemId === stored.id && (type === undefined || i.type === type)),
+          page,
+          pageSize,
+        ),
+      );
     });
 
     app.get('/investments/:id', deps.rateLimit('investments'), requireApiKey, (c) =>

@@ -1,15 +1,15 @@
 // Every route module of the sandbox, in the order they are mounted.
-import type { SandboxApp, SandboxDeps } from '../context';
-import { authRoutes } from './auth';
-import { connectorRoutes } from './connectors';
-import { dataRoutes } from './data';
-import { dataExtraRoutes } from './data-extra';
-import { itemRoutes } from './items';
-import { oauthRoutes } from './oauth';
-import { webhooksRoutes } from './webhooks';
-import { paymentsRoutes } from './payments';
-import { smartTransfersRoutes } from './smart-transfers';
-import { boletosRoutes } from './boletos';
+import type { SandboxApp, SandboxDeps } from '../context.js';
+import { authRoutes } from './auth.js';
+import { connectorRoutes } from './connectors.js';
+import { dataRoutes } from './data.js';
+import { dataExtraRoutes } from './data-extra.js';
+import { itemRoutes } from './items.js';
+import { oauthRoutes } from './oauth.js';
+import { webhooksRoutes } from './webhooks.js';
+import { paymentsRoutes } from './payments.js';
+import { smartTransfersRoutes } from './smart-transfers.js';
+import { boletosRoutes } from './boletos.js';
 
 /** `public` routes need no credential; `protected` ones run after the credential check. */
 export type RouteModule = {

@@ -1,6 +1,6 @@
 // Every sandbox outcome of an item, walked over real HTTP as a client polls it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isFinal, sandboxClient, type SandboxClient } from '../testing';
+import { isFinal, sandboxClient, type SandboxClient } from '../testing.js';
 
 let s: SandboxClient;
 let key: string;

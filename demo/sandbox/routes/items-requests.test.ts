@@ -1,8 +1,8 @@
 // Item requests the service refuses: invalid parameters, updates while syncing, update
 // rejections, and the per-minute limit of PATCH /items.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RejectionMode } from '../config';
-import { isFinal, sandboxClient, type SandboxClient } from '../testing';
+import type { RejectionMode } from '../config.js';
+import { isFinal, sandboxClient, type SandboxClient } from '../testing.js';
 
 let s: SandboxClient;
 let key: string;
@@ -20,7 +20,10 @@ describe('parameter validation on POST /items', () => {
     ['a malformed MFA token', 1, { user: 'user-ok', password: 'password-ok', token: '12' }, [{ code: '002', parameter: 'token' }]],
     ['a malformed CPF', 600, { cpf: 'abc' }, [{ code: '002', parameter: 'cpf' }]],
   ])('answers 400 with errors[] naming the credential for %s', async (_name, connectorId, parameters, errors) => {
-    const r = await s.call<{ errors: unknown[]; details: unknown[]; message: string }>('POST', '/items', { token: key, body: { connectorId, parameters } });
+    const r = await s.call<{ errors: unknown[]; details: unknown[]; message: string }>('POST', '/items', {
+      token: key,
+      body: { connectorId, parameters },
+    });
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual(errors.map((e) => expect.objectContaining({ ...e, message: expect.any(String) })));
     expect(r.body.details).toEqual(r.body.errors);
@@ -29,13 +32,23 @@ describe('parameter validation on POST /items', () => {
   it("uses the connector's validationMessage", async () => {
     const connector = (await s.call<{ credentials: { name: string; validationMessage?: string }[] }>('GET', '/connectors/0', { token: key })).body;
     const password = connector.credentials.find((c) => c.name === 'password');
-    const r = await s.call<{ errors: { message: string }[] }>('POST', '/items', { token: key, body: { connectorId: 0, parameters: { user: 'u', password: 'a' } } });
+    const r = await s.call<{ errors: { message: string }[] }>('POST', '/items', {
+      token: key,
+      body: { connectorId: 0, parameters: { user: 'u', password: 'a' } },
+    });
     expect(r.body.errors[0]?.message).toBe(password?.validationMessage);
   });
 
   it('answers 400 for an unknown connector or product', async () => {
     expect((await s.call('POST', '/items', { token: key, body: { connectorId: 999999, parameters: {} } })).status).toBe(400);
-    expect((await s.call('POST', '/items', { token: key, body: { connectorId: 0, parameters: { user: 'user-ok', password: 'password-ok' }, products: ['GOLD'] } })).status).toBe(400);
+    expect(
+      (
+        await s.call('POST', '/items', {
+          token: key,
+          body: { connectorId: 0, parameters: { user: 'user-ok', password: 'password-ok' }, products: ['GOLD'] },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 

@@ -1,16 +1,16 @@
 // POST/GET/PATCH/DELETE /items and POST /items/{id}/mfa, with the Connect Token's scope.
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { CreateItemRequest, MfaRequest, PRODUCTS, UPDATE_REJECTION_CODES, UpdateItemRequest, type Item } from '../../../src/api/schemas';
-import { canReachItem, principalOf, requireApiKey } from '../auth';
-import { readJson } from '../body';
-import type { SandboxDeps, SandboxEnv } from '../context';
-import { deleteItemData } from '../data/generate';
-import { createItemEngine, publicConnector, type ItemEngine } from '../items/engine';
-import { itemsOf, type StoredItem } from '../items/stored-item';
-import { validateParameters } from '../items/validate-parameters';
-import { notFound, Problem } from '../problem';
-import type { RouteModule } from './index';
+import { CreateItemRequest, MfaRequest, PRODUCTS, UPDATE_REJECTION_CODES, UpdateItemRequest, type Item } from '../../../src/api/schemas/index.js';
+import { canReachItem, principalOf, requireApiKey } from '../auth.js';
+import { readJson } from '../body.js';
+import type { SandboxDeps, SandboxEnv } from '../context.js';
+import { deleteItemData } from '../data/generate.js';
+import { createItemEngine, publicConnector, type ItemEngine } from '../items/engine.js';
+import { itemsOf, type StoredItem } from '../items/stored-item.js';
+import { validateParameters } from '../items/validate-parameters.js';
+import { notFound, Problem } from '../problem.js';
+import type { RouteModule } from './index.js';
 
 const engines = new WeakMap<SandboxDeps, ItemEngine>();
 export const engineOf = (deps: SandboxDeps): ItemEngine => {
@@ -116,11 +116,16 @@ export const itemRoutes: RouteModule = {
         throw new Problem(UPDATE_REJECTION_CODES[rejection], `Update rejected: ${rejection}`, { codeDescription: rejection });
       }
       if (engine.isRunning(stored)) {
-        throw new Problem(409, 'The item is already updating: wait for the current execution to finish', { codeDescription: 'ITEM_IS_ALREADY_UPDATING' });
+        throw new Problem(409, 'The item is already updating: wait for the current execution to finish', {
+          codeDescription: 'ITEM_IS_ALREADY_UPDATING',
+        });
       }
       checkProducts(body.products);
       if (body.parameters !== undefined) {
-        const merged = typeof body.parameters === 'string' || typeof stored.parameters === 'string' ? body.parameters : { ...stored.parameters, ...body.parameters };
+        const merged =
+          typeof body.parameters === 'string' || typeof stored.parameters === 'string'
+            ? body.parameters
+            : { ...stored.parameters, ...body.parameters };
         checkParameters(deps, stored.item.connector?.id ?? -1, merged, true);
         stored.parameters = merged;
       }

@@ -1,6 +1,6 @@
 // The open-finance OAuth journey: CPF, consent page, authorize or deny, redirect, resume.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isFinal, sandboxClient, type SandboxClient } from '../testing';
+import { isFinal, sandboxClient, type SandboxClient } from '../testing.js';
 
 let s: SandboxClient;
 let key: string;
@@ -16,12 +16,16 @@ async function decide(consentUrl: string, decision: 'authorized' | 'denied') {
   const page = await fetch(consentUrl);
   const html = await page.text();
   const state = new URL(consentUrl).searchParams.get('state') ?? '';
-  return { html, page, answer: await fetch(new URL('/oauth/authorize', consentUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ state, decision }),
-    redirect: 'manual',
-  }) };
+  return {
+    html,
+    page,
+    answer: await fetch(new URL('/oauth/authorize', consentUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ state, decision }),
+      redirect: 'manual',
+    }),
+  };
 }
 
 describe('open-finance connector 600', () => {

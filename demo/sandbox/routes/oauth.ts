@@ -1,11 +1,11 @@
 // The institution side of the sandbox: the consent page for OAuth and app approvals, and a
 // default callback page for items without an oauthRedirectUri.
 import type { Context } from 'hono';
-import type { SandboxDeps, SandboxEnv } from '../context';
-import { itemsOf } from '../items/stored-item';
-import { engineOf } from './items';
-import { escapeHtml, page, PAGE_HEADERS, STYLE } from './html';
-import type { RouteModule } from './index';
+import type { SandboxDeps, SandboxEnv } from '../context.js';
+import { itemsOf } from '../items/stored-item.js';
+import { engineOf } from './items.js';
+import { escapeHtml, page, PAGE_HEADERS, STYLE } from './html.js';
+import type { RouteModule } from './index.js';
 
 const PRODUCT_NAMES: Record<string, string> = {
   ACCOUNTS: 'Accounts and balances',

@@ -1,8 +1,8 @@
 // The public Node client (pluggy-sdk), unchanged, driving webhooks and a payment against the sandbox.
 import type { PluggyClient } from 'pluggy-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicClient, sandboxClient, type SandboxClient } from '../testing';
-import { poll } from './poll';
+import { publicClient, sandboxClient, type SandboxClient } from '../testing.js';
+import { poll } from './poll.js';
 
 let s: SandboxClient;
 let client: PluggyClient;
@@ -37,9 +37,16 @@ describe('pluggy-sdk: webhooks and payments', () => {
     });
     const request = await client.payments.createPaymentRequest({ amount: 25.5, description: 'Order 7', recipientId: recipient.id, isSandbox: true });
     expect(request).toMatchObject({ status: 'CREATED', amount: 25.5 });
-    const intent = await client.payments.createPaymentIntent({ paymentRequestId: request.id, connectorId: 600, parameters: { cpf: '529.982.247-25' } });
+    const intent = await client.payments.createPaymentIntent({
+      paymentRequestId: request.id,
+      connectorId: 600,
+      parameters: { cpf: '529.982.247-25' },
+    });
     expect(intent.status).toBe('STARTED');
-    const done = await poll(() => client.payments.fetchPaymentIntent(intent.id), (i) => i.status === 'PAYMENT_COMPLETED' || i.status === 'PAYMENT_REJECTED');
+    const done = await poll(
+      () => client.payments.fetchPaymentIntent(intent.id),
+      (i) => i.status === 'PAYMENT_COMPLETED' || i.status === 'PAYMENT_REJECTED',
+    );
     expect(done.status).toBe('PAYMENT_COMPLETED');
     expect((await client.payments.fetchPaymentRequest(request.id)).status).toBe('COMPLETED');
     await expect(client.payments.deletePaymentRequest(request.id)).resolves.toBeUndefined();
@@ -52,7 +59,10 @@ describe('pluggy-sdk: webhooks and payments', () => {
       parameters: { cpf: '529.982.247-25' },
       recipientIds: [recipients.results[0]?.id ?? ''],
     });
-    const completed = await poll(() => client.payments.fetchSmartTransferPreauthorization(created.id), (p) => p.status !== 'CREATED');
+    const completed = await poll(
+      () => client.payments.fetchSmartTransferPreauthorization(created.id),
+      (p) => p.status !== 'CREATED',
+    );
     expect(completed.status).toBe('COMPLETED');
   });
 });

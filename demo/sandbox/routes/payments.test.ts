@@ -1,9 +1,9 @@
 // Payments over real HTTP: institutions, recipients, customers, requests, intents to completion or rejection.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentIntent, PaymentRequest, PaymentRecipient } from '../../../src/api/schemas';
-import { buildPixQr } from '../payments/pix-qr';
-import { sandboxClient, type SandboxClient } from '../testing';
-import { poll } from './poll';
+import { PaymentIntent, PaymentRequest, PaymentRecipient } from '../../../src/api/schemas/index.js';
+import { buildPixQr } from '../payments/pix-qr.js';
+import { sandboxClient, type SandboxClient } from '../testing.js';
+import { poll } from './poll.js';
 
 type Json = Record<string, unknown>;
 type Page = { page: number; total: number; totalPages: number; results: Json[] };
@@ -38,14 +38,11 @@ const settled = (intent: Json) => /COMPLETED|REJECTED/.test(String(intent.status
 /** Every status an intent passes through, read until it settles. */
 async function followIntent(id: string): Promise<{ last: Json; seen: string[] }> {
   const seen: string[] = [];
-  const last = await poll(
-    async () => {
-      const intent = await readIntent(id);
-      if (seen[seen.length - 1] !== intent.status) seen.push(String(intent.status));
-      return intent;
-    },
-    settled,
-  );
+  const last = await poll(async () => {
+    const intent = await readIntent(id);
+    if (seen[seen.length - 1] !== intent.status) seen.push(String(intent.status));
+    return intent;
+  }, settled);
   return { last, seen };
 }
 
@@ -104,7 +101,11 @@ describe('payment recipients', () => {
   it('resolves a PIX key into a recipient and keeps one default per client', async () => {
     const byKey = await post('/payments/recipients', { pixKey: 'pagamentos@loja.com.br' });
     expect(byKey.status).toBe(200);
-    expect(byKey.body).toMatchObject({ pixKey: 'pagamentos@loja.com.br', name: expect.any(String), paymentInstitution: { ispb: expect.any(String) } });
+    expect(byKey.body).toMatchObject({
+      pixKey: 'pagamentos@loja.com.br',
+      name: expect.any(String),
+      paymentInstitution: { ispb: expect.any(String) },
+    });
     await s.call('PATCH', `/payments/recipients/${String(byKey.body.id)}`, { token: key, body: { isDefault: true } });
     expect((await get(`/payments/recipients/${recipientId}`)).body.isDefault).toBe(false);
     await s.call('PATCH', `/payments/recipients/${recipientId}`, { token: key, body: { isDefault: true } });
@@ -125,7 +126,10 @@ describe('payment customers', () => {
     const made = await post('/payments/customers', { name: 'João Lima', email: 'joao@example.com', cpf: PAYER_CPF, type: 'INDIVIDUAL' });
     expect(made).toMatchObject({ status: 200, body: { name: 'João Lima', type: 'INDIVIDUAL', connector: null } });
     const path = `/payments/customers/${String(made.body.id)}`;
-    expect(await s.call('PATCH', path, { token: key, body: { email: 'joao.lima@example.com' } })).toMatchObject({ status: 200, body: { email: 'joao.lima@example.com', cpf: PAYER_CPF } });
+    expect(await s.call('PATCH', path, { token: key, body: { email: 'joao.lima@example.com' } })).toMatchObject({
+      status: 200,
+      body: { email: 'joao.lima@example.com', cpf: PAYER_CPF },
+    });
     expect(await s.call('DELETE', path, { token: key })).toMatchObject({ status: 200, body: {} });
     expect((await get(path)).status).toBe(404);
     expect((await post('/payments/customers', { name: 'Empresa', type: 'BUSINESS' })).status).toBe(400);
@@ -153,8 +157,11 @@ describe('payment requests', () => {
   it('reads the amount and recipient of a PIX QR code', async () => {
     const pixQrCode = buildPixQr({ key: 'loja@example.com', merchantName: 'Loja do Bairro', merchantCity: 'Recife', amount: 42.9 });
     const r = await post('/payments/requests/pix-qr', { pixQrCode, isSandbox: true });
-    expect(r).toMatchObject({ status: 200, body: { amount: 42.9, pixQrCode, recipient: { type: 'PIX_QR_CODE', pixKey: 'loja@example.com', name: 'Loja do Bairro' } } });
-    expect((await post('/payments/requests/pix-qr', { pixQrCode: pixQrCode.slice(0, -1) + '0' })).status).toBe(400);
+    expect(r).toMatchObject({
+      status: 200,
+      body: { amount: 42.9, pixQrCode, recipient: { type: 'PIX_QR_CODE', pixKey: 'loja@example.com', name: 'Loja do Bairro' } },
+    });
+    expect((await post('/payments/requests/pix-qr', { pixQrCode: `${pixQrCode.slice(0, -1)}0` })).status).toBe(400);
   });
 
   it('lists with status, pixKey and customer filters, and deletes with 200', async () => {
@@ -177,7 +184,12 @@ describe('payment intents', () => {
     const created = await post('/payments/intents', { paymentRequestId: request.id, connectorId: PAYMENT_CONNECTOR, parameters: { cpf: PAYER_CPF } });
     expect(created.status).toBe(200);
     expect(PaymentIntent.safeParse(created.body).success).toBe(true);
-    expect(created.body).toMatchObject({ status: 'STARTED', paymentMethod: 'PIS', connector: { id: PAYMENT_CONNECTOR }, paymentRequest: { id: request.id } });
+    expect(created.body).toMatchObject({
+      status: 'STARTED',
+      paymentMethod: 'PIS',
+      connector: { id: PAYMENT_CONNECTOR },
+      paymentRequest: { id: request.id },
+    });
 
     const { last, seen } = await followIntent(String(created.body.id));
     // Polling may miss a short-lived status, but never sees one out of order.
@@ -194,7 +206,12 @@ describe('payment intents', () => {
       'payment_intent/completed',
     ]);
     const updates = (await eventsFor(String(request.id))).filter((e) => e.event === 'payment_request/updated').map((e) => e.notification.data);
-    expect(updates).toEqual([{ status: 'IN_PROGRESS' }, { status: 'WAITING_PAYER_AUTHORIZATION' }, { status: 'IN_PROGRESS' }, { status: 'COMPLETED' }]);
+    expect(updates).toEqual([
+      { status: 'IN_PROGRESS' },
+      { status: 'WAITING_PAYER_AUTHORIZATION' },
+      { status: 'IN_PROGRESS' },
+      { status: 'COMPLETED' },
+    ]);
 
     const listed = await get<Page>(`/payments/intents?paymentRequestId=${String(request.id)}`);
     expect(listed.body.results.map((i) => i.id)).toEqual([created.body.id]);
@@ -226,7 +243,9 @@ describe('payment intents', () => {
   it('refuses a second intent while one runs, a connector without payments, and a list without paymentRequestId', async () => {
     const request = await newRequest();
     await post('/payments/intents', { paymentRequestId: request.id, connectorId: PAYMENT_CONNECTOR, parameters: { cpf: PAYER_CPF } });
-    expect((await post('/payments/intents', { paymentRequestId: request.id, connectorId: PAYMENT_CONNECTOR, parameters: { cpf: PAYER_CPF } })).status).toBe(409);
+    expect(
+      (await post('/payments/intents', { paymentRequestId: request.id, connectorId: PAYMENT_CONNECTOR, parameters: { cpf: PAYER_CPF } })).status,
+    ).toBe(409);
     const other = await newRequest();
     const noPayments = await post('/payments/intents', { paymentRequestId: other.id, connectorId: 0, parameters: { cpf: PAYER_CPF } });
     expect(noPayments.status).toBe(400);

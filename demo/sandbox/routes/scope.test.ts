@@ -1,7 +1,7 @@
 // Credentials and the Connect Token's scope, exactly as the interface's Authentication part says.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isFinal, sandboxClient, type SandboxClient } from '../testing';
-import { signToken } from '../tokens';
+import { isFinal, sandboxClient, type SandboxClient } from '../testing.js';
+import { signToken } from '../tokens.js';
 
 let s: SandboxClient;
 let key: string;
@@ -41,7 +41,10 @@ describe('POST /auth and POST /connect_token', () => {
     ['tampered', 'tamper', /invalid signature/],
   ])('answers 401 with a clear body for a %s credential', async (_name, token, message) => {
     const real = await s.apiKey();
-    const value = token === 'tamper' ? real.replace(/\.[^.]+\./, `.${Buffer.from(JSON.stringify({ ...decode(real), sub: 'other' })).toString('base64url')}.`) : token;
+    const value =
+      token === 'tamper'
+        ? real.replace(/\.[^.]+\./, `.${Buffer.from(JSON.stringify({ ...decode(real), sub: 'other' })).toString('base64url')}.`)
+        : token;
     const r = await s.call('GET', '/connectors', { token: value });
     expect(r.status).toBe(401);
     expect(r.body).toMatchObject({ code: 401, message: expect.stringMatching(message) });
@@ -59,7 +62,7 @@ describe('POST /auth and POST /connect_token', () => {
   });
 
   it('expires tokens after the configured lifetime', async () => {
-    const short = await (await import('../testing')).sandboxClient({ connectTokenTtlMs: 1000 });
+    const short = await (await import('../testing.js')).sandboxClient({ connectTokenTtlMs: 1000 });
     try {
       const token = await short.connectToken();
       expect((await short.call('GET', '/connectors?sandbox=true', { token })).status).toBe(200);
@@ -117,11 +120,17 @@ describe('Connect Token scope', () => {
   });
 
   it('applies its options to every item it creates, over the browser-sent values', async () => {
-    const token = await s.connectToken({ options: { clientUserId: 'merchant-user-42', webhookUrl: 'https://merchant.example/hook', oauthRedirectUri: 'https://merchant.example/oauth' } });
+    const token = await s.connectToken({
+      options: { clientUserId: 'merchant-user-42', webhookUrl: 'https://merchant.example/hook', oauthRedirectUri: 'https://merchant.example/oauth' },
+    });
     const a = await s.createItem(token, 0, ok, { clientUserId: 'spoofed' });
     const b = await s.createItem(token, 600, { cpf: '529.982.247-25' });
     for (const item of [a, b]) {
-      expect(item).toMatchObject({ clientUserId: 'merchant-user-42', webhookUrl: 'https://merchant.example/hook', oauthRedirectUri: 'https://merchant.example/oauth' });
+      expect(item).toMatchObject({
+        clientUserId: 'merchant-user-42',
+        webhookUrl: 'https://merchant.example/hook',
+        oauthRedirectUri: 'https://merchant.example/oauth',
+      });
     }
   });
 
@@ -145,7 +154,10 @@ describe('Connect Token scope', () => {
   ])('is forbidden (403) on %s %s', async (method, path) => {
     const token = await s.connectToken();
     const created = await s.createItem(token, 0, ok);
-    const r = await s.call(method, path.replace('ITEM', created.id), { token, body: method === 'POST' ? { url: 'https://merchant.example/hook', event: 'all' } : undefined });
+    const r = await s.call(method, path.replace('ITEM', created.id), {
+      token,
+      body: method === 'POST' ? { url: 'https://merchant.example/hook', event: 'all' } : undefined,
+    });
     expect(r.status).toBe(403);
     expect(r.body).toMatchObject({ code: 403, message: expect.stringMatching(/Connect Token/) });
   });

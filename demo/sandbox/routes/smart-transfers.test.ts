@@ -1,9 +1,9 @@
 // Smart transfers over real HTTP: preauthorization consent, payments within and beyond the consented limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SmartTransferPayment, SmartTransferPreauthorization } from '../../../src/api/schemas';
-import { addDays, brazilDate } from '../payments/brazil-date';
-import { sandboxClient, type SandboxClient } from '../testing';
-import { poll } from './poll';
+import { SmartTransferPayment, SmartTransferPreauthorization } from '../../../src/api/schemas/index.js';
+import { addDays, brazilDate } from '../payments/brazil-date.js';
+import { sandboxClient, type SandboxClient } from '../testing.js';
+import { poll } from './poll.js';
 
 type Json = Record<string, unknown>;
 type Page = { total: number; results: Json[] };
@@ -37,14 +37,21 @@ const readPreauthorization = (id: unknown) => get(`/smart-transfers/preauthoriza
 
 async function completed(configuration?: Json): Promise<string> {
   const made = await preauthorize(configuration ? { configuration } : {});
-  await poll(() => readPreauthorization(made.id), (p) => p.status === 'COMPLETED');
+  await poll(
+    () => readPreauthorization(made.id),
+    (p) => p.status === 'COMPLETED',
+  );
   return String(made.id);
 }
 
 const pay = (preauthorizationId: string, amount: number, extra: Json = {}) =>
   post('/smart-transfers/payments', { preauthorizationId, recipientId, amount, description: 'Top-up', ...extra });
 const readPayment = (id: unknown) => get(`/smart-transfers/payments/${String(id)}`).then((r) => r.body);
-const settledPayment = (id: unknown) => poll(() => readPayment(id), (p) => p.status !== 'CONSENT_AUTHORIZED' && p.status !== 'PAYMENT_PENDING');
+const settledPayment = (id: unknown) =>
+  poll(
+    () => readPayment(id),
+    (p) => p.status !== 'CONSENT_AUTHORIZED' && p.status !== 'PAYMENT_PENDING',
+  );
 
 beforeAll(async () => {
   s = await sandboxClient();
@@ -71,7 +78,12 @@ describe('preauthorizations', () => {
       recipients: [expect.objectContaining({ id: recipientId, pixKey: null })],
       configuration: { totalAllowedAmount: 500, transactionLimit: 200 },
     });
-    expect(await poll(() => readPreauthorization(made.id), (p) => p.status !== 'CREATED')).toMatchObject({ status: 'COMPLETED' });
+    expect(
+      await poll(
+        () => readPreauthorization(made.id),
+        (p) => p.status !== 'CREATED',
+      ),
+    ).toMatchObject({ status: 'COMPLETED' });
     const events = await get<{ results: { event: string; notification: Json }[] }>('/sandbox/events?event=smart_transfer_preauthorization/completed');
     expect(events.body.results.map((e) => e.notification.smartTransferPreauthorizationId)).toContain(made.id);
     const list = await get<Page>('/smart-transfers/preauthorizations');
@@ -80,7 +92,12 @@ describe('preauthorizations', () => {
 
   it('are REJECTED for the rejecting payer CPF', async () => {
     const made = await preauthorize({ parameters: { cpf: '000.000.000-00' } });
-    expect(await poll(() => readPreauthorization(made.id), (p) => p.status !== 'CREATED')).toMatchObject({ status: 'REJECTED', errorDetail: { code: expect.any(String) } });
+    expect(
+      await poll(
+        () => readPreauthorization(made.id),
+        (p) => p.status !== 'CREATED',
+      ),
+    ).toMatchObject({ status: 'REJECTED', errorDetail: { code: expect.any(String) } });
   });
 
   it.each([
@@ -90,7 +107,12 @@ describe('preauthorizations', () => {
     ['an unknown recipient', { recipientIds: ['nope'] }, 404],
     ['a transaction limit above the total', { configuration: { totalAllowedAmount: 100, transactionLimit: 200 } }, 400],
   ])('refuse %s', async (_label, extra, status) => {
-    const r = await post('/smart-transfers/preauthorizations', { connectorId: CONNECTOR, parameters: { cpf: PAYER_CPF }, recipientIds: [recipientId], ...extra });
+    const r = await post('/smart-transfers/preauthorizations', {
+      connectorId: CONNECTOR,
+      parameters: { cpf: PAYER_CPF },
+      recipientIds: [recipientId],
+      ...extra,
+    });
     expect(r).toMatchObject({ status, body: { code: status } });
   });
 });
@@ -105,17 +127,27 @@ describe('payments', () => {
     expect(await settledPayment(first.body.id)).toMatchObject({ status: 'PAYMENT_COMPLETED' });
 
     const overLimit = await pay(id, 200.01);
-    expect(overLimit).toMatchObject({ status: 200, body: { status: 'ERROR', errorDetail: { code: 'PAYMENT_DIFFERENT_FROM_CONSENT', detail: expect.stringMatching(/transactionLimit/) } } });
+    expect(overLimit).toMatchObject({
+      status: 200,
+      body: { status: 'ERROR', errorDetail: { code: 'PAYMENT_DIFFERENT_FROM_CONSENT', detail: expect.stringMatching(/transactionLimit/) } },
+    });
 
     await pay(id, 200);
     const overTotal = await pay(id, 150);
-    expect(overTotal.body).toMatchObject({ status: 'ERROR', errorDetail: { code: 'PAYMENT_DIFFERENT_FROM_CONSENT', detail: expect.stringMatching(/totalAllowedAmount/) } });
+    expect(overTotal.body).toMatchObject({
+      status: 'ERROR',
+      errorDetail: { code: 'PAYMENT_DIFFERENT_FROM_CONSENT', detail: expect.stringMatching(/totalAllowedAmount/) },
+    });
     // The refused payments moved no money: exactly what is left still fits.
     expect((await pay(id, 100)).body.status).toBe('CONSENT_AUTHORIZED');
 
     const events = await get<{ results: { notification: Json }[] }>('/sandbox/events?event=smart_transfer_payment/error');
     expect(events.body.results.map((e) => e.notification)).toContainEqual(
-      expect.objectContaining({ smartTransferPaymentId: overLimit.body.id, status: 'ERROR', error: expect.objectContaining({ code: 'PAYMENT_DIFFERENT_FROM_CONSENT' }) }),
+      expect.objectContaining({
+        smartTransferPaymentId: overLimit.body.id,
+        status: 'ERROR',
+        error: expect.objectContaining({ code: 'PAYMENT_DIFFERENT_FROM_CONSENT' }),
+      }),
     );
   });
 

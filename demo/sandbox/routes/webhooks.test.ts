@@ -2,11 +2,11 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Webhook } from '../../../src/api/schemas';
-import { sandboxClient, type SandboxClient } from '../testing';
-import { dispatcherOf, MAX_CONSECUTIVE_FAILURES, type Dispatcher } from '../webhooks/dispatcher';
-import { fetchSender } from '../webhooks/http-sender';
-import { webhooksOf } from '../webhooks/stored-webhook';
+import { Webhook } from '../../../src/api/schemas/index.js';
+import { sandboxClient, type SandboxClient } from '../testing.js';
+import { dispatcherOf, MAX_CONSECUTIVE_FAILURES, type Dispatcher } from '../webhooks/dispatcher.js';
+import { fetchSender } from '../webhooks/http-sender.js';
+import { webhooksOf } from '../webhooks/stored-webhook.js';
 
 type Received = { path: string; headers: IncomingHttpHeaders; body: Record<string, unknown> };
 
@@ -59,7 +59,13 @@ afterEach(() => {
 
 const create = (body: Record<string, unknown>) => s.call<Record<string, unknown>>('POST', '/webhooks', { token: key, body });
 const emit = (event: string, extra: { itemId?: string; itemWebhookUrl?: string | null; payload?: Record<string, unknown> } = {}) =>
-  s.sandbox.deps.events.emit({ event, clientId: s.sandbox.deps.config.clientId, payload: extra.payload ?? {}, itemId: extra.itemId, itemWebhookUrl: extra.itemWebhookUrl });
+  s.sandbox.deps.events.emit({
+    event,
+    clientId: s.sandbox.deps.config.clientId,
+    payload: extra.payload ?? {},
+    itemId: extra.itemId,
+    itemWebhookUrl: extra.itemWebhookUrl,
+  });
 
 describe('POST /webhooks url rules', () => {
   it.each([
@@ -101,7 +107,7 @@ describe('POST /webhooks url rules', () => {
 });
 
 describe('webhook resources', () => {
-  it('lists, reads and deletes the client\'s own webhooks only', async () => {
+  it("lists, reads and deletes the client's own webhooks only", async () => {
     const mine = (await create({ url: 'https://hooks.example.com/mine', event: 'item/created' })).body;
     webhooksOf(s.sandbox.deps.store).put({
       id: 'other-client-webhook',
@@ -195,9 +201,16 @@ describe('delivery', () => {
   it('GET /sandbox/events shows what was notified, newest first, filtered by event', async () => {
     emit('connector/status_updated', { payload: { data: { status: 'UNSTABLE' } } });
     const last = emit('connector/status_updated', { payload: { data: { status: 'ONLINE' } } });
-    const r = await s.call<{ results: { id: string; notification: Record<string, unknown> }[] }>('GET', '/sandbox/events?event=connector/status_updated', { token: key });
+    const r = await s.call<{ results: { id: string; notification: Record<string, unknown> }[] }>(
+      'GET',
+      '/sandbox/events?event=connector/status_updated',
+      { token: key },
+    );
     expect(r.status).toBe(200);
-    expect(r.body.results[0]).toMatchObject({ id: last.id, notification: { event: 'connector/status_updated', eventId: last.id, data: { status: 'ONLINE' } } });
+    expect(r.body.results[0]).toMatchObject({
+      id: last.id,
+      notification: { event: 'connector/status_updated', eventId: last.id, data: { status: 'ONLINE' } },
+    });
     expect(r.body.results.every((e) => e.notification.event === 'connector/status_updated')).toBe(true);
   });
 });
@@ -212,7 +225,10 @@ describe('Connect Token', () => {
     ['GET', '/sandbox/events'],
   ])('%s %s answers 403', async (method, path) => {
     const token = await s.connectToken();
-    const r = await s.call(method, path, { token, body: method === 'POST' || method === 'PATCH' ? { url: 'https://hooks.example.com', event: 'all' } : undefined });
+    const r = await s.call(method, path, {
+      token,
+      body: method === 'POST' || method === 'PATCH' ? { url: 'https://hooks.example.com', event: 'all' } : undefined,
+    });
     expect(r).toMatchObject({ status: 403, body: { code: 403 } });
   });
 });

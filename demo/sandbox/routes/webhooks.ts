@@ -1,18 +1,18 @@
 // Webhooks: POST/GET /webhooks, GET/PATCH/DELETE /webhooks/{id}, and GET /sandbox/events to see notifications offline.
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { CreateWebhookRequest, UpdateWebhookRequest } from '../../../src/api/schemas';
-import { principalOf, requireApiKey } from '../auth';
-import { readJson, readPaging } from '../body';
-import { paginate } from '../catalogue/paginate';
-import type { SandboxDeps, SandboxEnv } from '../context';
-import { notFound, Problem } from '../problem';
-import { notificationBody, startDispatcher } from '../webhooks/dispatcher';
-import { fetchSender, keepLocalSender } from '../webhooks/http-sender';
-import { webhooksOf, type StoredWebhook } from '../webhooks/stored-webhook';
-import { webhookUrlProblem } from '../webhooks/url-check';
-import { assertWebhookEvent, assertWebhookHeaders } from '../webhooks/webhook-input';
-import type { RouteModule } from './index';
+import { CreateWebhookRequest, UpdateWebhookRequest } from '../../../src/api/schemas/index.js';
+import { principalOf, requireApiKey } from '../auth.js';
+import { readJson, readPaging } from '../body.js';
+import { paginate } from '../catalogue/paginate.js';
+import type { SandboxDeps, SandboxEnv } from '../context.js';
+import { notFound, Problem } from '../problem.js';
+import { notificationBody, startDispatcher } from '../webhooks/dispatcher.js';
+import { fetchSender, keepLocalSender } from '../webhooks/http-sender.js';
+import { webhooksOf, type StoredWebhook } from '../webhooks/stored-webhook.js';
+import { webhookUrlProblem } from '../webhooks/url-check.js';
+import { assertWebhookEvent, assertWebhookHeaders } from '../webhooks/webhook-input.js';
+import type { RouteModule } from './index.js';
 
 function assertUrl(url: string): void {
   const problem = webhookUrlProblem(url);

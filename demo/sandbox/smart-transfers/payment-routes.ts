@@ -1,17 +1,21 @@
 // Smart transfer payments: POST /smart-transfers/payments under a completed preauthorization's limits, GET /{id}.
 import { randomUUID } from 'node:crypto';
-import { CreateSmartTransferPaymentRequest, type SmartTransferErrorDetail, type SmartTransferPayment } from '../../../src/api/schemas';
-import { principalOf, requireApiKey } from '../auth';
-import { readJson } from '../body';
-import type { SandboxApp, SandboxDeps } from '../context';
-import { assertAmount, invalid } from '../payments/checks';
-import { owned } from '../payments/owned';
-import { bankRefuses } from '../payments/sandbox-outcomes';
-import { Problem } from '../problem';
-import { limitBreach, NOT_SPENT } from './limits';
-import { preauthorizationsOf, smartTransferPaymentsOf, type StoredSmartTransferPayment } from './records';
+import { CreateSmartTransferPaymentRequest, type SmartTransferErrorDetail, type SmartTransferPayment } from '../../../src/api/schemas/index.js';
+import { principalOf, requireApiKey } from '../auth.js';
+import { readJson } from '../body.js';
+import type { SandboxApp, SandboxDeps } from '../context.js';
+import { assertAmount, invalid } from '../payments/checks.js';
+import { owned } from '../payments/owned.js';
+import { bankRefuses } from '../payments/sandbox-outcomes.js';
+import { Problem } from '../problem.js';
+import { limitBreach, NOT_SPENT } from './limits.js';
+import { preauthorizationsOf, smartTransferPaymentsOf, type StoredSmartTransferPayment } from './records.js';
 
-const REFUSED: SmartTransferErrorDetail = { code: 'PAYMENT_REJECTED_BY_HOLDER', description: 'The payer institution refused the payment', detail: 'Refused by the account holder institution' };
+const REFUSED: SmartTransferErrorDetail = {
+  code: 'PAYMENT_REJECTED_BY_HOLDER',
+  description: 'The payer institution refused the payment',
+  detail: 'Refused by the account holder institution',
+};
 
 export function registerSmartTransferPaymentRoutes(app: SandboxApp, deps: SandboxDeps): void {
   const payments = smartTransferPaymentsOf(deps.store);
@@ -42,7 +46,9 @@ export function registerSmartTransferPaymentRoutes(app: SandboxApp, deps: Sandbo
       move({ status: 'PAYMENT_PENDING' });
       deps.timers.after(deps.config.stepMs, () => advance(id));
     } else if (stored.payment.status === 'PAYMENT_PENDING') {
-      announce(bankRefuses(stored.payment.amount) ? move({ status: 'PAYMENT_REJECTED', errorDetail: REFUSED }) : move({ status: 'PAYMENT_COMPLETED' }));
+      announce(
+        bankRefuses(stored.payment.amount) ? move({ status: 'PAYMENT_REJECTED', errorDetail: REFUSED }) : move({ status: 'PAYMENT_COMPLETED' }),
+      );
     }
   };
 

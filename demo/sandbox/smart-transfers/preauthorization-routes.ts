@@ -1,20 +1,23 @@
 // Smart transfer preauthorizations: POST/GET list/GET /smart-transfers/preauthorizations and their payments.
 import { randomUUID } from 'node:crypto';
-import { CreateSmartTransferPreauthorizationRequest, type SmartTransferErrorDetail } from '../../../src/api/schemas';
-import { principalOf, requireApiKey } from '../auth';
-import { readJson, readPaging } from '../body';
-import { paginate } from '../catalogue/paginate';
-import type { SandboxApp, SandboxDeps } from '../context';
-import { brazilDate, readDay } from '../payments/brazil-date';
-import { assertAmount, assertTaxNumber, invalid } from '../payments/checks';
-import { owned } from '../payments/owned';
-import { paymentConnector } from '../payments/payment-connector';
-import { recipientsOf } from '../payments/records';
-import { rejectsConsent } from '../payments/sandbox-outcomes';
-import { Problem } from '../problem';
-import { preauthorizationsOf, smartTransferPaymentsOf, type StoredPreauthorization } from './records';
+import { CreateSmartTransferPreauthorizationRequest, type SmartTransferErrorDetail } from '../../../src/api/schemas/index.js';
+import { principalOf, requireApiKey } from '../auth.js';
+import { readJson, readPaging } from '../body.js';
+import { paginate } from '../catalogue/paginate.js';
+import type { SandboxApp, SandboxDeps } from '../context.js';
+import { brazilDate, readDay } from '../payments/brazil-date.js';
+import { assertAmount, assertTaxNumber, invalid } from '../payments/checks.js';
+import { owned } from '../payments/owned.js';
+import { paymentConnector } from '../payments/payment-connector.js';
+import { recipientsOf } from '../payments/records.js';
+import { rejectsConsent } from '../payments/sandbox-outcomes.js';
+import { preauthorizationsOf, smartTransferPaymentsOf, type StoredPreauthorization } from './records.js';
 
-const REJECTED: SmartTransferErrorDetail = { code: 'CONSENT_REJECTED', description: 'The payer rejected the preauthorization at the institution', detail: 'Consent rejected by the payer' };
+const REJECTED: SmartTransferErrorDetail = {
+  code: 'CONSENT_REJECTED',
+  description: 'The payer rejected the preauthorization at the institution',
+  detail: 'Consent rejected by the payer',
+};
 
 export function registerPreauthorizationRoutes(app: SandboxApp, deps: SandboxDeps): void {
   const preauthorizations = preauthorizationsOf(deps.store);
@@ -23,14 +26,24 @@ export function registerPreauthorizationRoutes(app: SandboxApp, deps: SandboxDep
   /** The payer consents (or, with the sandbox's rejecting CPF, refuses) one step after creation. */
   const decide = (id: string) => {
     const stored = preauthorizations.get(id);
-    if (!stored || stored.preauthorization.status !== 'CREATED') return;
+    if (stored?.preauthorization.status !== 'CREATED') return;
     const rejected = rejectsConsent(stored.payerTaxNumber);
-    const preauthorization = { ...stored.preauthorization, status: rejected ? 'REJECTED' : 'COMPLETED', updatedAt: iso(), ...(rejected ? { errorDetail: REJECTED } : {}) };
+    const preauthorization = {
+      ...stored.preauthorization,
+      status: rejected ? 'REJECTED' : 'COMPLETED',
+      updatedAt: iso(),
+      ...(rejected ? { errorDetail: REJECTED } : {}),
+    };
     preauthorizations.put({ ...stored, preauthorization });
     deps.events.emit({
       event: rejected ? 'smart_transfer_preauthorization/error' : 'smart_transfer_preauthorization/completed',
       clientId: stored.clientId,
-      payload: { smartTransferPreauthorizationId: id, clientId: stored.clientId, status: preauthorization.status, ...(rejected ? { error: REJECTED } : {}) },
+      payload: {
+        smartTransferPreauthorizationId: id,
+        clientId: stored.clientId,
+        status: preauthorization.status,
+        ...(rejected ? { error: REJECTED } : {}),
+      },
     });
   };
 
@@ -39,10 +52,13 @@ export function registerPreauthorizationRoutes(app: SandboxApp, deps: SandboxDep
     const clientId = principalOf(c).clientId;
     const connector = paymentConnector(deps, body.connectorId, 'supportsSmartTransfers');
     const payerTaxNumber = body.parameters.cpf ?? body.parameters.cnpj;
-    if (payerTaxNumber === undefined) throw invalid('parameters.cpf: required, the payer\'s CPF (or parameters.cnpj)');
+    if (payerTaxNumber === undefined) throw invalid("parameters.cpf: required, the payer's CPF (or parameters.cnpj)");
     assertTaxNumber(payerTaxNumber, body.parameters.cpf === undefined ? 'parameters.cnpj' : 'parameters.cpf');
     if (body.recipientIds.length === 0) throw invalid('recipientIds: name at least one payment recipient');
-    const recipients = body.recipientIds.map((id) => ({ ...owned(recipientsOf(deps.store), id, clientId, 'Payment recipient').recipient, pixKey: null }));
+    const recipients = body.recipientIds.map((id) => ({
+      ...owned(recipientsOf(deps.store), id, clientId, 'Payment recipient').recipient,
+      pixKey: null,
+    }));
     const { totalAllowedAmount, transactionLimit } = body.configuration ?? {};
     if (totalAllowedAmount !== undefined) assertAmount(totalAllowedAmount, 'configuration.totalAllowedAmount');
     if (transactionLimit !== undefined) assertAmount(transactionLimit, 'configuration.transactionLimit');
@@ -75,7 +91,10 @@ export function registerPreauthorizationRoutes(app: SandboxApp, deps: SandboxDep
 
   app.get('/smart-transfers/preauthorizations', requireApiKey, (c) => {
     const { page, pageSize } = readPaging(c);
-    const own = preauthorizations.list((p) => p.clientId === principalOf(c).clientId).map((p) => p.preauthorization).reverse();
+    const own = preauthorizations
+      .list((p) => p.clientId === principalOf(c).clientId)
+      .map((p) => p.preauthorization)
+      .reverse();
     return c.json(paginate(own, page, pageSize));
   });
 

@@ -1,6 +1,6 @@
 // Smart transfer records as the sandbox keeps them: the public resource plus the owning client.
-import type { SmartTransferPayment, SmartTransferPreauthorization } from '../../../src/api/schemas';
-import type { Store } from '../store';
+import type { SmartTransferPayment, SmartTransferPreauthorization } from '../../../src/api/schemas/index.js';
+import type { Store } from '../store.js';
 
 export type PreauthorizationResource = SmartTransferPreauthorization & { id: string; status: string; createdAt: string; updatedAt: string };
 export type StoredPreauthorization = {

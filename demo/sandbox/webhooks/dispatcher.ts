@@ -1,9 +1,9 @@
 // Delivers every sandbox event to the client's matching webhooks and to the item's own webhookUrl.
-import type { SandboxDeps } from '../context';
-import type { SandboxEvent } from '../events';
-import { fetchSender, type Delivery, type Sender } from './http-sender';
-import { webhooksOf } from './stored-webhook';
-import { webhookUrlProblem } from './url-check';
+import type { SandboxDeps } from '../context.js';
+import type { SandboxEvent } from '../events.js';
+import { fetchSender, type Delivery, type Sender } from './http-sender.js';
+import { webhooksOf } from './stored-webhook.js';
+import { webhookUrlProblem } from './url-check.js';
 
 /**
  * The interface does not give the number of failed deliveries that disables a webhook; ten in a
@@ -42,7 +42,10 @@ export function startDispatcher(deps: SandboxDeps, initialSender: Sender = fetch
   const webhooks = webhooksOf(deps.store);
 
   // An injected sender may throw; a failed delivery must never reach the event's emitter.
-  const deliver = (delivery: Delivery): Promise<boolean> => Promise.resolve().then(() => send(delivery)).catch(() => false);
+  const deliver = (delivery: Delivery): Promise<boolean> =>
+    Promise.resolve()
+      .then(() => send(delivery))
+      .catch(() => false);
 
   const track = (delivery: Promise<void>) => {
     inFlight.add(delivery);

@@ -1,6 +1,6 @@
 // A webhook as the sandbox keeps it: the public Webhook plus its owner and delivery record.
-import type { Webhook } from '../../../src/api/schemas/webhook';
-import type { Store } from '../store';
+import type { Webhook } from '../../../src/api/schemas/webhook.js';
+import type { Store } from '../store.js';
 
 export type StoredWebhook = {
   id: string;

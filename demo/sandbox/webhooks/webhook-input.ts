@@ -1,6 +1,6 @@
 // Checks of a webhook's event name and headers beyond their JSON shape.
-import { WEBHOOK_EVENTS } from '../../../src/api/schemas/webhook';
-import { Problem } from '../problem';
+import { WEBHOOK_EVENTS } from '../../../src/api/schemas/webhook.js';
+import { Problem } from '../problem.js';
 
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 

@@ -1,5 +1,5 @@
 // Account: a bank or credit-card account collected by an item, with its bank or credit details.
-import { z } from '../z';
+import { z } from '../z.js';
 
 /** BANK accounts carry bankData, CREDIT accounts carry creditData. */
 export const ACCOUNT_TYPES = ['BANK', 'CREDIT'] as const;

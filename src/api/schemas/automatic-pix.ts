@@ -1,13 +1,7 @@
 // Automatic PIX payment: one recurring payment scheduled under an authorized automatic PIX request.
-import { z } from '../z';
+import { z } from '../z.js';
 
-export const AUTOMATIC_PIX_PAYMENT_STATUSES = [
-  'SCHEDULED',
-  'CREATED',
-  'COMPLETED',
-  'CANCELED',
-  'ERROR',
-] as const;
+export const AUTOMATIC_PIX_PAYMENT_STATUSES = ['SCHEDULED', 'CREATED', 'COMPLETED', 'CANCELED', 'ERROR'] as const;
 export type AutomaticPixPaymentStatus = (typeof AUTOMATIC_PIX_PAYMENT_STATUSES)[number];
 
 /** errorDetail.code values; the names are those of the Brazilian open-finance rules. */

@@ -1,5 +1,5 @@
 // Boleto connection: the link, made from an item, through which boletos are issued and read.
-import { z } from '../z';
+import { z } from '../z.js';
 
 export const BoletoConnection = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 // Boleto issued through a boleto connection, with its payer and late-payment charges.
-import { z } from '../z';
+import { z } from '../z.js';
 
 export const BOLETO_STATUSES = ['OPEN', 'PAID', 'OVERDUE', 'CANCELLED', 'PROTESTED'] as const;
 export type BoletoStatus = (typeof BOLETO_STATUSES)[number];

@@ -1,6 +1,6 @@
 // Connector: an institution the service can connect to, with the credentials it asks for.
-import { z } from '../z';
-import { Credential } from './credential';
+import { z } from '../z.js';
+import { Credential } from './credential.js';
 
 export const ConnectorHealth = z.object({
   status: z.string(),

@@ -1,5 +1,5 @@
 // Credential descriptor: one input a connector asks for (also an item's pending `parameter`).
-import { z } from '../z';
+import { z } from '../z.js';
 
 export const CredentialOption = z.object({
   value: z.string(),

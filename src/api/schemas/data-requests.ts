@@ -1,9 +1,9 @@
 // Request bodies of the webhook, payment, smart-transfer and boleto endpoints (unnamed fields take the public client's names).
-import { z } from '../z';
-import { WebhookHeaders } from './webhook';
-import { CallbackUrls } from './payment-request';
-import { PaymentRecipientAccount } from './payment-recipient';
-import { SmartTransferConfiguration } from './smart-transfer';
+import { z } from '../z.js';
+import { WebhookHeaders } from './webhook.js';
+import { CallbackUrls } from './payment-request.js';
+import { PaymentRecipientAccount } from './payment-recipient.js';
+import { SmartTransferConfiguration } from './smart-transfer.js';
 
 /** url must be https on a publicly resolvable host; the sandbox checks that, not this shape. */
 export const CreateWebhookRequest = z.object({
@@ -141,9 +141,7 @@ export const CreateSmartTransferPreauthorizationRequest = z.object({
   clientPreauthorizationId: z.optional(z.string()),
   configuration: z.optional(SmartTransferConfiguration),
 });
-export type CreateSmartTransferPreauthorizationRequest = z.infer<
-  typeof CreateSmartTransferPreauthorizationRequest
->;
+export type CreateSmartTransferPreauthorizationRequest = z.infer<typeof CreateSmartTransferPreauthorizationRequest>;
 
 export const CreateSmartTransferPaymentRequest = z.object({
   preauthorizationId: z.string(),

@@ -31,15 +31,7 @@ export const CREDENTIAL_TYPES = ['text', 'password', 'number', 'image', 'select'
 export const CONNECTOR_HEALTH_STATUSES = ['ONLINE', 'OFFLINE', 'UNSTABLE'] as const;
 
 /** Item statuses: the interface shows UPDATED, LOGIN_ERROR, OUTDATED; the rest come from its public clients. */
-export const ITEM_STATUSES = [
-  'UPDATING',
-  'UPDATED',
-  'LOGIN_ERROR',
-  'OUTDATED',
-  'WAITING_USER_INPUT',
-  'WAITING_USER_ACTION',
-  'MERGING',
-] as const;
+export const ITEM_STATUSES = ['UPDATING', 'UPDATED', 'LOGIN_ERROR', 'OUTDATED', 'WAITING_USER_INPUT', 'WAITING_USER_ACTION', 'MERGING'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
 /** Final executionStatus values (the sync has ended). */

@@ -1,5 +1,5 @@
 // Error bodies the service answers with: validation (400), update rejections, rate limit, generic.
-import { z } from '../z';
+import { z } from '../z.js';
 
 /** One offending parameter of a validation error. `errors[]` in the interface, `details[]` in its clients. */
 export const ParameterError = z.object({

@@ -1,15 +1,7 @@
 // Investment: a holding collected by an item, with its fixed-income metadata and movements.
-import { z } from '../z';
+import { z } from '../z.js';
 
-export const INVESTMENT_TYPES = [
-  'COE',
-  'EQUITY',
-  'ETF',
-  'FIXED_INCOME',
-  'MUTUAL_FUND',
-  'SECURITY',
-  'OTHER',
-] as const;
+export const INVESTMENT_TYPES = ['COE', 'EQUITY', 'ETF', 'FIXED_INCOME', 'MUTUAL_FUND', 'SECURITY', 'OTHER'] as const;
 export type InvestmentType = (typeof INVESTMENT_TYPES)[number];
 
 export const INVESTMENT_SUBTYPES = [

@@ -1,7 +1,7 @@
 // Item: one connection to an institution, with the state of its latest synchronization.
-import { z } from '../z';
-import { Connector } from './connector';
-import { Credential } from './credential';
+import { z } from '../z.js';
+import { Connector } from './connector.js';
+import { Credential } from './credential.js';
 
 export const ItemError = z.object({
   code: z.string(),

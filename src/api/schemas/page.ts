@@ -1,5 +1,5 @@
 // The paginated envelope every list endpoint answers with.
-import { z } from '../z';
+import { z } from '../z.js';
 
 export const pageOf = <T extends z.core.SomeType>(item: T) =>
   z.object({

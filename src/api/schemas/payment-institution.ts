@@ -1,5 +1,5 @@
 // Payment institution: a bank a payment recipient's account can be held at.
-import { z } from '../z';
+import { z } from '../z.js';
 
 export const PaymentInstitution = z.object({
   id: z.optional(z.string()),

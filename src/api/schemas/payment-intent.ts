@@ -1,7 +1,7 @@
 // Payment intent: one attempt by a payer to pay a payment request, from consent to settlement.
-import { z } from '../z';
-import { Connector } from './connector';
-import { PaymentRequest } from './payment-request';
+import { z } from '../z.js';
+import { Connector } from './connector.js';
+import { PaymentRequest } from './payment-request.js';
 
 /** Consent phase, then payment phase, then the outcomes outside that flow. */
 export const PAYMENT_INTENT_STATUSES = [

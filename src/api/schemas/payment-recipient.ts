@@ -1,17 +1,13 @@
 // Payment recipient: the bank account a payment goes to, and the polymorphic recipient a payment request embeds.
-import { z } from '../z';
-import { PaymentInstitution } from './payment-institution';
+import { z } from '../z.js';
+import { PaymentInstitution } from './payment-institution.js';
 
 /** BANK_ACCOUNT recipients are created by the client; the other kinds derive from an attached PIX QR code or boleto. */
 export const PAYMENT_RECIPIENT_TYPES = ['BANK_ACCOUNT', 'PIX_QR_CODE', 'BOLETO'] as const;
 export type PaymentRecipientType = (typeof PAYMENT_RECIPIENT_TYPES)[number];
 
 /** Values seen: the interface gives CHECKING_ACCOUNT; the rest come from its public client. */
-export const PAYMENT_RECIPIENT_ACCOUNT_TYPES = [
-  'CHECKING_ACCOUNT',
-  'SAVINGS_ACCOUNT',
-  'GUARANTEED_ACCOUNT',
-] as const;
+export const PAYMENT_RECIPIENT_ACCOUNT_TYPES = ['CHECKING_ACCOUNT', 'SAVINGS_ACCOUNT', 'GUARANTEED_ACCOUNT'] as const;
 
 export const PaymentRecipientAccount = z.object({
   branch: z.optional(z.string()),
@@ -44,8 +40,7 @@ export const BankAccountRecipient = z.object({
 export const PixQrCodeRecipient = z.object({ ...recipientFields, type: z.literal('PIX_QR_CODE') });
 export const BoletoRecipient = z.object({ ...recipientFields, type: z.literal('BOLETO') });
 
-const isKnownRecipientType = (type: string): boolean =>
-  (PAYMENT_RECIPIENT_TYPES as readonly string[]).includes(type);
+const isKnownRecipientType = (type: string): boolean => (PAYMENT_RECIPIENT_TYPES as readonly string[]).includes(type);
 
 /**
  * A kind this client does not know yet. It excludes the known kinds so that a malformed
@@ -57,10 +52,5 @@ export const OtherKindRecipient = z.object({
 });
 
 /** The recipient a payment request embeds, told apart by `type`. */
-export const EmbeddedPaymentRecipient = z.union([
-  BankAccountRecipient,
-  PixQrCodeRecipient,
-  BoletoRecipient,
-  OtherKindRecipient,
-]);
+export const EmbeddedPaymentRecipient = z.union([BankAccountRecipient, PixQrCodeRecipient, BoletoRecipient, OtherKindRecipient]);
 export type EmbeddedPaymentRecipient = z.infer<typeof EmbeddedPaymentRecipient>;

@@ -1,7 +1,7 @@
 // Payment request: an amount to collect from a payer (PIX, PIX QR, boleto, scheduled or automatic PIX).
-import { z } from '../z';
-import { Connector } from './connector';
-import { EmbeddedPaymentRecipient } from './payment-recipient';
+import { z } from '../z.js';
+import { Connector } from './connector.js';
+import { EmbeddedPaymentRecipient } from './payment-recipient.js';
 
 export const PAYMENT_REQUEST_STATUSES = [
   'CREATED',
@@ -57,15 +57,7 @@ export type SmartAccount = z.infer<typeof SmartAccount>;
 export const PAYMENT_SCHEDULE_TYPES = ['SINGLE', 'DAILY', 'WEEKLY', 'MONTHLY', 'CUSTOM'] as const;
 export type PaymentScheduleType = (typeof PAYMENT_SCHEDULE_TYPES)[number];
 
-export const DAYS_OF_WEEK = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-] as const;
+export const DAYS_OF_WEEK = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 
 /**
  * A schedule as the service returns it: one object whose fields depend on `type`, read

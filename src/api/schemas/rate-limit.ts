@@ -1,5 +1,5 @@
 // Body of a 429 answer, sent when an endpoint's per-minute request limit is exceeded.
-import { z } from '../z';
+import { z } from '../z.js';
 
 export const RateLimitBody = z.object({
   message: z.string(),

@@ -1,5 +1,5 @@
 // Request bodies of the authentication and connection endpoints, as the service accepts them.
-import { z } from '../z';
+import { z } from '../z.js';
 
 export const AuthRequest = z.object({
   clientId: z.string(),

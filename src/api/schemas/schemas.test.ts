@@ -1,6 +1,6 @@
 // Resource and request-body schemas: realistic bodies parse whole, unknown data is tolerated, bad data is named.
 import { describe, expect, it } from 'vitest';
-import { z } from '../z';
+import { z } from '../z.js';
 import {
   Account,
   AutomaticPixPayment,
@@ -31,7 +31,7 @@ import {
   Transaction,
   UpdateWebhookRequest,
   Webhook,
-} from './index';
+} from './index.js';
 
 type Schema = z.ZodMiniType;
 
@@ -394,8 +394,7 @@ const samples = {
     isSandbox: true,
   },
   CreatePixQrPaymentRequest: {
-    pixQrCode:
-      '00020126360014br.gov.bcb.pix0114+5521987654321520400005303986540589.905802BR5913LOJA DA MARIA6014RIO DE JANEIRO62070503***6304B1C2',
+    pixQrCode: '00020126360014br.gov.bcb.pix0114+5521987654321520400005303986540589.905802BR5913LOJA DA MARIA6014RIO DE JANEIRO62070503***6304B1C2',
     callbackUrls: null,
     customerId: '4f3e2d1c-0b9a-4877-8665-544332211000',
     isSandbox: false,
@@ -485,9 +484,7 @@ const schemas: Record<keyof typeof samples, Schema> = {
   CreateBoletoConnectionRequest,
 };
 
-const cases = (Object.keys(samples) as (keyof typeof samples)[]).map(
-  (name) => [name, schemas[name], samples[name]] as const,
-);
+const cases = (Object.keys(samples) as (keyof typeof samples)[]).map((name) => [name, schemas[name], samples[name]] as const);
 
 /** A copy of `value` with `patch` written at `path`; every key but the last must already exist. */
 const withAt = (value: unknown, path: readonly (string | number)[], patch: unknown): unknown => {
@@ -606,7 +603,11 @@ describe('the embedded payment recipient', () => {
 describe('request bodies', () => {
   it.each([
     ['an unknown schedule kind', { amount: 10, schedule: { type: 'YEARLY', startDate: '2024-06-01' } }, 'schedule.type'],
-    ['a weekly schedule without its day', { amount: 10, schedule: { type: 'WEEKLY', startDate: '2024-06-03', occurrences: 4 } }, 'schedule.dayOfWeek'],
+    [
+      'a weekly schedule without its day',
+      { amount: 10, schedule: { type: 'WEEKLY', startDate: '2024-06-03', occurrences: 4 } },
+      'schedule.dayOfWeek',
+    ],
     ['no amount', { description: 'Pedido #10432' }, 'amount'],
   ])('a payment request with %s is rejected', (_name, body, path) => {
     expect(issuePaths(CreatePaymentRequest, body)).toEqual([path]);

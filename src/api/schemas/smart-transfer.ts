@@ -1,18 +1,11 @@
 // Smart transfers: a payer's preauthorization with limits, and the payments executed under it.
-import { z } from '../z';
-import { Connector } from './connector';
-import { CallbackUrls } from './payment-request';
-import { PaymentRecipient } from './payment-recipient';
+import { z } from '../z.js';
+import { Connector } from './connector.js';
+import { CallbackUrls } from './payment-request.js';
+import { PaymentRecipient } from './payment-recipient.js';
 
-export const SMART_TRANSFER_PREAUTHORIZATION_STATUSES = [
-  'CREATED',
-  'COMPLETED',
-  'REJECTED',
-  'REVOKED',
-  'ERROR',
-] as const;
-export type SmartTransferPreauthorizationStatus =
-  (typeof SMART_TRANSFER_PREAUTHORIZATION_STATUSES)[number];
+export const SMART_TRANSFER_PREAUTHORIZATION_STATUSES = ['CREATED', 'COMPLETED', 'REJECTED', 'REVOKED', 'ERROR'] as const;
+export type SmartTransferPreauthorizationStatus = (typeof SMART_TRANSFER_PREAUTHORIZATION_STATUSES)[number];
 
 export const SMART_TRANSFER_PAYMENT_STATUSES = [
   'CONSENT_AUTHORIZED',

@@ -1,5 +1,5 @@
 // Account transaction. The interface does not show its fields; the names are those of its public client.
-import { z } from '../z';
+import { z } from '../z.js';
 
 /** DEBIT: money leaving the account; CREDIT: money entering it. */
 export const TRANSACTION_TYPES = ['DEBIT', 'CREDIT'] as const;

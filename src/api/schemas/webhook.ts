@@ -1,5 +1,5 @@
 // Webhook: a URL the service notifies of one event (or of every event, with 'all').
-import { z } from '../z';
+import { z } from '../z.js';
 
 export const WEBHOOK_EVENTS = [
   'item/created',

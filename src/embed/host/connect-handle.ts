@@ -1,5 +1,5 @@
 // The handle createConnect returns, and the inert one for where it cannot work.
-import type { EmbedError } from './embed-error';
+import type { EmbedError } from './embed-error.js';
 
 export type ConnectHandle = {
   /** Shows the widget; before the frame is ready the modal shows a loading state. Idempotent. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // createConnect's options: the element's options plus the host's, each bad one named.
 import { describe, expect, it } from 'vitest';
-import { parseConnectOptions } from './connect-options';
+import { parseConnectOptions } from './connect-options.js';
 
 const BASE = { connectToken: 'eyJ.token.sig', apiUrl: 'https://api.example', widgetUrl: 'https://widget.example/' };
 

@@ -1,12 +1,12 @@
 // createConnect's options: the element's options plus where the frame lives and how it is shown.
-import { z } from '../../api/z';
-import type { SuccessPayload } from '../../flow/types';
-import type { WidgetEvent } from '../../flow/events';
-import { parseOptions, invalidOption } from '../options';
-import type { InvalidOptions, PonteOptions } from '../options';
-import { DISPLAYS } from '../protocol';
-import type { CloseReason, Display } from '../protocol';
-import type { EmbedError } from './embed-error';
+import { z } from '../../api/z.js';
+import type { SuccessPayload } from '../../flow/types.js';
+import type { WidgetEvent } from '../../flow/events.js';
+import { parseOptions, invalidOption } from '../options.js';
+import type { InvalidOptions, PonteOptions } from '../options.js';
+import { DISPLAYS } from '../protocol.js';
+import type { CloseReason, Display } from '../protocol.js';
+import type { EmbedError } from './embed-error.js';
 
 /** The callbacks a host gives; each is called with what the frame reported, already parsed. */
 export type ConnectCallbacks = {

@@ -2,10 +2,10 @@
 // The handle as a host developer uses it: idempotent methods, callbacks once, a clean destroy.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { within } from '@testing-library/dom';
-import type { Item } from '../../api/schemas/item';
-import { BASE_OPTIONS, TOKEN, WIDGET_ORIGIN, connectModal, destroyAll, modalDialog, modalRoot, polyfillDialog } from './host-test-kit';
-import type { Connected } from './host-test-kit';
-import { createConnect } from './create-connect';
+import type { Item } from '../../api/schemas/item.js';
+import { BASE_OPTIONS, TOKEN, WIDGET_ORIGIN, connectModal, destroyAll, modalDialog, modalRoot, polyfillDialog } from '../testing/host-test-kit.js';
+import type { Connected } from '../testing/host-test-kit.js';
+import { createConnect } from './create-connect.js';
 
 beforeAll(polyfillDialog);
 afterEach(() => {
@@ -25,12 +25,52 @@ const ITEM = {
 
 describe('idempotency', () => {
   it.each<[string, (c: Connected) => void, { opens: number; closes: number; onClose: number }]>([
-    ['open twice', ({ handle }) => (handle.open(), handle.open()), { opens: 1, closes: 0, onClose: 0 }],
+    [
+      'open twice',
+      ({ handle }) => {
+        handle.open();
+        handle.open();
+      },
+      { opens: 1, closes: 0, onClose: 0 },
+    ],
     ['close when never opened', ({ handle }) => handle.close(), { opens: 0, closes: 0, onClose: 0 }],
-    ['close twice', ({ handle }) => (handle.open(), handle.close(), handle.close()), { opens: 1, closes: 1, onClose: 1 }],
-    ['destroy twice while open', ({ handle }) => (handle.open(), handle.destroy(), handle.destroy()), { opens: 1, closes: 1, onClose: 1 }],
-    ['everything after destroy', ({ handle }) => (handle.destroy(), handle.open(), handle.close(), handle.destroy()), { opens: 0, closes: 0, onClose: 0 }],
-    ['reopen after close', ({ handle }) => (handle.open(), handle.close(), handle.open()), { opens: 2, closes: 1, onClose: 1 }],
+    [
+      'close twice',
+      ({ handle }) => {
+        handle.open();
+        handle.close();
+        handle.close();
+      },
+      { opens: 1, closes: 1, onClose: 1 },
+    ],
+    [
+      'destroy twice while open',
+      ({ handle }) => {
+        handle.open();
+        handle.destroy();
+        handle.destroy();
+      },
+      { opens: 1, closes: 1, onClose: 1 },
+    ],
+    [
+      'everything after destroy',
+      ({ handle }) => {
+        handle.destroy();
+        handle.open();
+        handle.close();
+        handle.destroy();
+      },
+      { opens: 0, closes: 0, onClose: 0 },
+    ],
+    [
+      'reopen after close',
+      ({ handle }) => {
+        handle.open();
+        handle.close();
+        handle.open();
+      },
+      { opens: 2, closes: 1, onClose: 1 },
+    ],
   ])('%s', (_label, act, expected) => {
     const connected = connectModal();
     connected.frame.handshake();
@@ -57,7 +97,14 @@ describe('onClose fires exactly once per open, with its reason', () => {
     ['the widget close button', ({ frame }) => frame.send({ type: 'close', reason: 'user' }), 'user'],
     ['done after success', ({ frame }) => frame.send({ type: 'close', reason: 'done' }), 'done'],
     ['Escape inside the frame', ({ frame }) => frame.send({ type: 'close', reason: 'escape' }), 'escape'],
-    ['Escape on the dialog', () => modalRoot()?.querySelector('dialog')?.dispatchEvent(new Event('cancel', { cancelable: true })), 'escape'],
+    [
+      'Escape on the dialog',
+      () =>
+        modalRoot()
+          ?.querySelector('dialog')
+          ?.dispatchEvent(new Event('cancel', { cancelable: true })),
+      'escape',
+    ],
     ['destroy while open', ({ handle }) => handle.destroy(), 'destroy'],
   ])('%s', (_label, close, reason) => {
     const connected = connectModal();

@@ -1,19 +1,19 @@
 // createConnect: one widget frame for a host page, shown as a modal or inline, behind a small handle.
-import type { CloseReason } from '../protocol';
-import { parseConnectOptions } from './connect-options';
-import type { ConnectDefaults, ResolvedOptions } from './connect-options';
-import { inertHandle } from './connect-handle';
-import type { ConnectHandle } from './connect-handle';
-import { embedError } from './embed-error';
-import type { EmbedError } from './embed-error';
-import { createFrameConnection } from './frame-connection';
-import type { WidgetMessage } from './frame-connection';
-import { hostTexts } from './host-texts';
-import { initMessage } from './init-message';
-import { inlineSurface } from './inline-surface';
-import { modalSurface } from './modal-surface';
-import { safeCall } from './safe-call';
-import { tokenResponse } from './token-response';
+import type { CloseReason } from '../protocol.js';
+import { parseConnectOptions } from './connect-options.js';
+import type { ConnectDefaults, ResolvedOptions } from './connect-options.js';
+import { inertHandle } from './connect-handle.js';
+import type { ConnectHandle } from './connect-handle.js';
+import { embedError } from './embed-error.js';
+import type { EmbedError } from './embed-error.js';
+import { createFrameConnection } from './frame-connection.js';
+import type { WidgetMessage } from './frame-connection.js';
+import { hostTexts } from './host-texts.js';
+import { initMessage } from './init-message.js';
+import { inlineSurface } from './inline-surface.js';
+import { modalSurface } from './modal-surface.js';
+import { safeCall } from './safe-call.js';
+import { tokenResponse } from './token-response.js';
 
 export type ConnectDeps = {
   /** Time the frame has to answer the handshake; tests shorten it. */
@@ -32,7 +32,10 @@ export function createConnect(input: unknown, defaults: ConnectDefaults = {}, de
   if (!parsed.ok) return failedHandle(input, parsed.error);
   // A file:// or sandboxed page has no origin the frame could answer to: say so now, not after a timeout.
   if (window.location.origin === 'null') {
-    return failedHandle(input, embedError('FRAME_UNAVAILABLE', 'The widget needs a page served over http(s): this page has no origin the widget frame can answer.'));
+    return failedHandle(
+      input,
+      embedError('FRAME_UNAVAILABLE', 'The widget needs a page served over http(s): this page has no origin the widget frame can answer.'),
+    );
   }
   try {
     return connect(window, parsed.options, deps.handshakeTimeoutMs ?? HANDSHAKE_TIMEOUT_MS);

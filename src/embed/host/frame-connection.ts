@@ -1,8 +1,8 @@
 // The iframe and its conversation: the handshake, addressed posts, and only our frame's messages believed.
-import type { FrameMessage, HostMessageBody } from '../protocol';
-import { SUPPORTED_VERSIONS, commonVersion, envelop, frameUrl, randomId, receiveFromFrame } from '../protocol';
-import { embedError } from './embed-error';
-import type { EmbedError } from './embed-error';
+import type { FrameMessage, HostMessageBody } from '../protocol.js';
+import { SUPPORTED_VERSIONS, commonVersion, envelop, frameUrl, randomId, receiveFromFrame } from '../protocol.js';
+import { embedError } from './embed-error.js';
+import type { EmbedError } from './embed-error.js';
 
 /** Everything but `ready`, which the connection answers itself. */
 export type WidgetMessage = Exclude<FrameMessage, { type: 'ready' }>;

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // Only our own iframe, on the widget origin, on our channel, with a well-formed message is believed.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Item } from '../../api/schemas/item';
-import { connectModal, destroyAll, polyfillDialog } from './host-test-kit';
-import type { FakeFrame } from './host-test-kit';
+import type { Item } from '../../api/schemas/item.js';
+import { connectModal, destroyAll, polyfillDialog } from '../testing/host-test-kit.js';
+import type { FakeFrame } from '../testing/host-test-kit.js';
 
 beforeAll(polyfillDialog);
 afterEach(destroyAll);

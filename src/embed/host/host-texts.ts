@@ -1,6 +1,6 @@
 // The few words the host page shows around the frame, in the widget's languages.
-import { detectLanguage } from '../../i18n/detect-language';
-import type { Language } from '../../i18n/language';
+import { detectLanguage } from '../../i18n/detect-language.js';
+import type { Language } from '../../i18n/language.js';
 
 export type HostTexts = { dialog: string; frame: string; loading: string; failed: string; close: string };
 
@@ -29,5 +29,4 @@ const TEXTS: Record<Language, HostTexts> = {
 };
 
 /** The texts in the language the widget itself will pick (the option, else the browser's). */
-export const hostTexts = (navigatorLanguages: readonly string[], option?: Language): HostTexts =>
-  TEXTS[detectLanguage(navigatorLanguages, option)];
+export const hostTexts = (navigatorLanguages: readonly string[], option?: Language): HostTexts => TEXTS[detectLanguage(navigatorLanguages, option)];

@@ -1,6 +1,6 @@
 // The `init` message: the options the frame's widget needs, without what only the host page can hold.
-import type { HostMessageBody } from '../protocol';
-import type { ResolvedOptions } from './connect-options';
+import type { HostMessageBody } from '../protocol.js';
+import type { ResolvedOptions } from './connect-options.js';
 
 type InitBody = Extract<HostMessageBody, { type: 'init' }>;
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // Inline display: the frame lives in the host's container, opens when ready, sized by the widget.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createConnect } from './create-connect';
-import { BASE_OPTIONS, attachFrame, callbacks } from './host-test-kit';
-import type { ConnectHandle } from './connect-handle';
+import { createConnect } from './create-connect.js';
+import { BASE_OPTIONS, attachFrame, callbacks } from '../testing/host-test-kit.js';
+import type { ConnectHandle } from './connect-handle.js';
 
 let handle: ConnectHandle | null = null;
 afterEach(() => {

@@ -1,5 +1,5 @@
 // The inline display: the frame in the host's container, as tall as the widget's content says.
-import type { Surface } from './surface';
+import type { Surface } from './surface.js';
 
 export function inlineSurface(container: HTMLElement): Surface {
   let frame: HTMLIFrameElement | null = null;

@@ -2,7 +2,7 @@
 // The modal a user sees: labelled dialog, loading and failure states, focus return, no inline styles.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { within } from '@testing-library/dom';
-import { connectModal, destroyAll, modalDialog, modalRoot, polyfillDialog } from './host-test-kit';
+import { connectModal, destroyAll, modalDialog, modalRoot, polyfillDialog } from '../testing/host-test-kit.js';
 
 beforeAll(polyfillDialog);
 afterEach(destroyAll);

@@ -1,10 +1,10 @@
 // The modal display: a native <dialog> in a shadow root, with scroll lock and focus return.
-import type { CloseReason } from '../protocol';
-import { rememberFocus } from './focus-return';
-import type { HostTexts } from './host-texts';
-import { applyModalStyles } from './modal-styles';
-import { lockScroll } from './scroll-lock';
-import type { Surface, SurfaceState } from './surface';
+import type { CloseReason } from '../protocol.js';
+import { rememberFocus } from './focus-return.js';
+import type { HostTexts } from './host-texts.js';
+import { applyModalStyles } from './modal-styles.js';
+import { lockScroll } from './scroll-lock.js';
+import type { Surface, SurfaceState } from './surface.js';
 
 export type ModalSetup = {
   win: Window;

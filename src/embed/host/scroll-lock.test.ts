@@ -2,7 +2,7 @@
 // Whatever inline overflow the page had on <html> and <body> is exactly what it has after unlocking,
 // and <body> is locked only where the page made it the scroller.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lockScroll } from './scroll-lock';
+import { lockScroll } from './scroll-lock.js';
 
 afterEach(() => {
   document.documentElement.removeAttribute('style');

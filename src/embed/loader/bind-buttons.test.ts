@@ -2,10 +2,10 @@
 // Declared buttons: options read from data-ponte-* attributes, one handle each, DOM events on the button.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { within } from '@testing-library/dom';
-import { DOM_EVENTS } from '../dom-events';
-import type { ConnectHandle } from '../host/connect-handle';
-import { modalDialog, polyfillDialog } from '../host/host-test-kit';
-import { bindButtons } from './bind-buttons';
+import { DOM_EVENTS } from '../dom-events.js';
+import type { ConnectHandle } from '../host/connect-handle.js';
+import { modalDialog, polyfillDialog } from '../testing/host-test-kit.js';
+import { bindButtons } from './bind-buttons.js';
 
 beforeAll(polyfillDialog);
 afterEach(() => document.body.replaceChildren());
@@ -111,7 +111,10 @@ describe('data-ponte-token-url', () => {
     bindButtons(document, DEFAULTS, { create, fetch });
     button.click();
     await settle();
-    expect(fetch).toHaveBeenCalledWith(`${location.origin}/api/connect-token`, expect.objectContaining({ method: 'POST', credentials: 'same-origin' }));
+    expect(fetch).toHaveBeenCalledWith(
+      `${location.origin}/api/connect-token`,
+      expect.objectContaining({ method: 'POST', credentials: 'same-origin' }),
+    );
     expect(made[0]?.options.connectToken).toBe('minted.token');
     expect(made[0]?.handle.open).toHaveBeenCalledTimes(1);
     const refresh = made[0]?.options.fetchConnectToken;

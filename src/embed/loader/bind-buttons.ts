@@ -10,15 +10,15 @@
 //                              include-sandbox, update-item, connector-ids, language, theme, …
 // Events on the element, bubbling: ponte:success {item}, ponte:error {code, message, option?},
 // ponte:event {event, timestamp, …}, ponte:close {reason}.
-import { DOM_EVENTS, dispatchWidgetEvent } from '../dom-events';
-import type { ConnectDefaults } from '../host/connect-options';
-import type { ConnectHandle } from '../host/connect-handle';
-import { createConnect } from '../host/create-connect';
-import type { EmbedError } from '../host/embed-error';
-import { readAttributes } from '../option-attributes';
-import { invalidOption } from '../options';
-import { ATTRIBUTE_PREFIX, BUTTON_SELECTOR } from './button-selector';
-import { requestToken, sameOriginUrl } from './token-url';
+import { DOM_EVENTS, dispatchWidgetEvent } from '../dom-events.js';
+import type { ConnectDefaults } from '../host/connect-options.js';
+import type { ConnectHandle } from '../host/connect-handle.js';
+import { createConnect } from '../host/create-connect.js';
+import type { EmbedError } from '../host/embed-error.js';
+import { readAttributes } from '../option-attributes.js';
+import { invalidOption } from '../options.js';
+import { ATTRIBUTE_PREFIX, BUTTON_SELECTOR } from './button-selector.js';
+import { requestToken, sameOriginUrl } from './token-url.js';
 
 export type BindDeps = { create?: typeof createConnect; fetch?: typeof fetch };
 

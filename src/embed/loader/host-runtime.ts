@@ -1,8 +1,8 @@
 // dist/app/ponte-host.js, the module the script-tag loader imports: handles with its defaults, and buttons.
-import type { ConnectHandle } from '../host/connect-handle';
-import type { ConnectDefaults } from '../host/connect-options';
-import { createConnect } from '../host/create-connect';
-import { bindButtons } from './bind-buttons';
+import type { ConnectHandle } from '../host/connect-handle.js';
+import type { ConnectDefaults } from '../host/connect-options.js';
+import { createConnect } from '../host/create-connect.js';
+import { bindButtons } from './bind-buttons.js';
 
 export type RuntimeDefaults = ConnectDefaults;
 

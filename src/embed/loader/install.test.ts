@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // window.Ponte: one global however often the script runs, calls queued until the runtime loads.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectHandle } from '../host/connect-handle';
-import type { HostRuntime } from './host-runtime';
-import { installPonte } from './install';
+import type { ConnectHandle } from '../host/connect-handle.js';
+import type { HostRuntime } from './host-runtime.js';
+import { installPonte } from './install.js';
 
 const SCRIPT = 'https://widget.example/ponte.js';
 const OPTIONS = { connectToken: 'eyJ.token.sig', apiUrl: 'https://api.example' };
@@ -155,11 +155,11 @@ describe('declared buttons', () => {
 
 describe('the loader script', () => {
   it('sets one global however many times it runs', async () => {
-    await import('./ponte-loader');
+    await import('./ponte-loader.js');
     const global = window.Ponte;
     expect(typeof global?.create).toBe('function');
     vi.resetModules();
-    await import('./ponte-loader');
+    await import('./ponte-loader.js');
     expect(window.Ponte).toBe(global);
   });
 });

@@ -1,9 +1,9 @@
 // window.Ponte for the script tag: handles that queue their calls until the host runtime has loaded.
-import type { ConnectHandle } from '../host/connect-handle';
-import type { ConnectOptions } from '../host/connect-options';
-import type { EmbedError } from '../host/embed-error';
-import { BUTTON_SELECTOR } from './button-selector';
-import type { HostRuntime, RuntimeDefaults } from './host-runtime';
+import type { ConnectHandle } from '../host/connect-handle.js';
+import type { ConnectOptions } from '../host/connect-options.js';
+import type { EmbedError } from '../host/embed-error.js';
+import { BUTTON_SELECTOR } from './button-selector.js';
+import type { HostRuntime, RuntimeDefaults } from './host-runtime.js';
 
 /** The script tag's options: widgetUrl defaults to the directory the loader was served from. */
 export type LoaderOptions = Omit<ConnectOptions, 'widgetUrl'> & { widgetUrl?: string };
@@ -34,7 +34,11 @@ export function installPonte(win: Window, scriptUrl: string, importer: Importer,
 
   const doc = win.document;
   const bindIn = (root: ParentNode) => {
-    if (root.querySelector(BUTTON_SELECTOR)) load().then((loaded) => loaded.bindButtons(root, defaults), () => {});
+    if (root.querySelector(BUTTON_SELECTOR))
+      load().then(
+        (loaded) => loaded.bindButtons(root, defaults),
+        () => {},
+      );
   };
 
   win.Ponte = {
@@ -51,11 +55,14 @@ export function installPonte(win: Window, scriptUrl: string, importer: Importer,
           for (const method of queue) handle[method]();
         },
         () => {
-          error = { code: 'FRAME_UNAVAILABLE', message: RUNTIME_FILE + ' could not be loaded.' };
-          if (typeof options.onError == 'function') options.onError(error);
+          error = { code: 'FRAME_UNAVAILABLE', message: `${RUNTIME_FILE} could not be loaded.` };
+          if (typeof options.onError === 'function') options.onError(error);
         },
       );
-      const call = (method: Method) => () => (handle ? handle[method]() : queue.push(method), undefined);
+      const call = (method: Method) => () => {
+        if (handle) handle[method]();
+        else queue.push(method);
+      };
       return {
         open: call('open'),
         close: call('close'),
@@ -71,6 +78,6 @@ export function installPonte(win: Window, scriptUrl: string, importer: Importer,
   };
 
   const bind = () => bindIn(doc);
-  if (doc.readyState == 'loading') doc.addEventListener('DOMContentLoaded', bind, { once: true });
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', bind, { once: true });
   else bind();
 }

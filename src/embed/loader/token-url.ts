@@ -1,6 +1,6 @@
 // A Connect Token from the page's own server: a same-origin POST answering JSON {accessToken}.
-import { z } from '../../api/z';
-import type { EmbedError } from '../host/embed-error';
+import { z } from '../../api/z.js';
+import type { EmbedError } from '../host/embed-error.js';
 
 const TokenAnswer = z.object({ accessToken: z.string().check(z.regex(/^[\x21-\x7e]{1,8192}$/)) });
 

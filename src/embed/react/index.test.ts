@@ -2,11 +2,11 @@
 // ponte/react with the real createConnect: the frames a page ends up with under StrictMode and unmount.
 import { StrictMode, createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MODAL_HOST_ATTRIBUTE } from '../host/modal-surface';
-import { PonteConnect } from './index';
-import type { PonteConnectProps } from './index';
-import { mount } from './react-test-kit';
-import type { Mounted } from './react-test-kit';
+import { MODAL_HOST_ATTRIBUTE } from '../host/modal-surface.js';
+import { PonteConnect } from './index.js';
+import type { PonteConnectProps } from './index.js';
+import { mount } from '../testing/react-test-kit.js';
+import type { Mounted } from '../testing/react-test-kit.js';
 
 const OPTIONS: PonteConnectProps = {
   connectToken: 'token-1',

@@ -3,12 +3,12 @@
 import { StrictMode, createElement } from 'react';
 import { screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeConnect } from './fake-connect';
-import { createPonteConnect } from './ponte-connect-component';
-import type { PonteConnectProps } from './ponte-connect-component';
-import { fromFrame, mount } from './react-test-kit';
-import type { Mounted } from './react-test-kit';
-import { createUsePonteConnect } from './use-ponte-connect';
+import { fakeConnect } from '../testing/fake-connect.js';
+import { ConnectFactory } from './connect-factory.js';
+import { PonteConnect } from './ponte-connect-component.js';
+import type { PonteConnectProps } from './ponte-connect-component.js';
+import { fromFrame, mount } from '../testing/react-test-kit.js';
+import type { Mounted } from '../testing/react-test-kit.js';
 
 const BASE: PonteConnectProps = {
   connectToken: 'token-1',
@@ -18,8 +18,9 @@ const BASE: PonteConnectProps = {
 
 function setup() {
   const fake = fakeConnect();
-  const PonteConnect = createPonteConnect(createUsePonteConnect(fake.createConnect));
-  return { fake, PonteConnect };
+  const widget = (props: PonteConnectProps, label?: string) =>
+    createElement(ConnectFactory.Provider, { value: fake.createConnect }, createElement(PonteConnect, props, label));
+  return { fake, widget };
 }
 
 let mounted: Mounted | undefined;
@@ -30,8 +31,8 @@ afterEach(() => {
 
 describe('<PonteConnect>', () => {
   it('is a button labelled by its children, disabled until the widget is ready', () => {
-    const { fake, PonteConnect } = setup();
-    mounted = mount(createElement(PonteConnect, { ...BASE, className: 'connect-button' }, 'Connect your bank'));
+    const { fake, widget } = setup();
+    mounted = mount(widget({ ...BASE, className: 'connect-button' }, 'Connect your bank'));
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Connect your bank' });
     expect(button.type).toBe('button');
     expect(button.className).toBe('connect-button');
@@ -42,16 +43,16 @@ describe('<PonteConnect>', () => {
   });
 
   it('opens the widget when the button is pressed', () => {
-    const { fake, PonteConnect } = setup();
-    mounted = mount(createElement(StrictMode, null, createElement(PonteConnect, BASE, 'Connect')));
+    const { fake, widget } = setup();
+    mounted = mount(createElement(StrictMode, null, widget(BASE, 'Connect')));
     fromFrame(() => fake.only().options.onReady?.());
     fromFrame(() => screen.getByRole('button', { name: 'Connect' }).click());
     expect(fake.only().opens).toBe(1);
   });
 
   it('in inline display renders a div and gives it to the handle as the container', () => {
-    const { fake, PonteConnect } = setup();
-    mounted = mount(createElement(PonteConnect, { ...BASE, display: 'inline', className: 'widget-slot' }, 'ignored'));
+    const { fake, widget } = setup();
+    mounted = mount(widget({ ...BASE, display: 'inline', className: 'widget-slot' }, 'ignored'));
     const slot = mounted.container.querySelector('div.widget-slot');
     expect(slot).not.toBeNull();
     expect(fake.only().options.container).toBe(slot);
@@ -61,15 +62,15 @@ describe('<PonteConnect>', () => {
   });
 
   it.each(['modal', 'inline'] as const)('leaves one live handle under StrictMode (%s display)', (display) => {
-    const { fake, PonteConnect } = setup();
-    mounted = mount(createElement(StrictMode, null, createElement(PonteConnect, { ...BASE, display }, 'Connect')));
+    const { fake, widget } = setup();
+    mounted = mount(createElement(StrictMode, null, widget({ ...BASE, display }, 'Connect')));
     expect(fake.created).toHaveLength(2);
     expect(fake.live()).toHaveLength(1);
   });
 
   it('passes no container in modal display', () => {
-    const { fake, PonteConnect } = setup();
-    mounted = mount(createElement(PonteConnect, BASE, 'Connect'));
+    const { fake, widget } = setup();
+    mounted = mount(widget(BASE, 'Connect'));
     expect(fake.only().options.container).toBeUndefined();
   });
 });

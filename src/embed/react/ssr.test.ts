@@ -31,9 +31,13 @@ describe('ponte/react in Node', () => {
   it('imports and renders the button without reading window, document or custom elements', async () => {
     expect(BROWSER_GLOBALS.filter((name) => name in globalThis)).toEqual([]);
     release = trapBrowserGlobals();
-    const { PonteConnect } = await import('./index');
+    const { PonteConnect } = await import('./index.js');
     const html = renderToString(
-      createElement(PonteConnect, { connectToken: 'token-1', apiUrl: 'https://api.example.com', widgetUrl: 'https://widget.example.com/' }, 'Connect'),
+      createElement(
+        PonteConnect,
+        { connectToken: 'token-1', apiUrl: 'https://api.example.com', widgetUrl: 'https://widget.example.com/' },
+        'Connect',
+      ),
     );
     expect(html).toBe('<button type="button" disabled="">Connect</button>');
   });

@@ -3,14 +3,15 @@
 import { StrictMode, createElement } from 'react';
 import { screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { item } from '../../ui/testing/fixtures';
-import type { SuccessPayload } from '../../flow/types';
-import type { EmbedError } from './connect-contract';
-import { fakeConnect } from './fake-connect';
-import { fromFrame, mount } from './react-test-kit';
-import type { Mounted } from './react-test-kit';
-import { createUsePonteConnect } from './use-ponte-connect';
-import type { UsePonteConnectOptions } from './use-ponte-connect';
+import { item } from '../../ui/testing/fixtures.js';
+import type { SuccessPayload } from '../../flow/types.js';
+import type { EmbedError } from './connect-contract.js';
+import { fakeConnect } from '../testing/fake-connect.js';
+import { fromFrame, mount } from '../testing/react-test-kit.js';
+import type { Mounted } from '../testing/react-test-kit.js';
+import { ConnectFactory } from './connect-factory.js';
+import { usePonteConnect } from './use-ponte-connect.js';
+import type { UsePonteConnectOptions } from './use-ponte-connect.js';
 
 const BASE: UsePonteConnectOptions = {
   connectToken: 'token-1',
@@ -22,22 +23,25 @@ const SUCCESS: SuccessPayload = { item: item({ id: 'item-1', status: 'UPDATED', 
 
 const FRAME_UNAVAILABLE: EmbedError = { code: 'FRAME_UNAVAILABLE', message: 'The widget page did not answer.' };
 
+/** Shows what a host component would show from the hook's state. */
+function Shown(options: UsePonteConnectOptions) {
+  const { ready, error, open, close } = usePonteConnect(options);
+  return createElement(
+    'div',
+    null,
+    createElement('p', { role: 'status' }, ready ? 'ready' : 'loading'),
+    createElement('p', { role: 'alert' }, error?.code ?? ''),
+    createElement('button', { type: 'button', onClick: open }, 'Open'),
+    createElement('button', { type: 'button', onClick: close }, 'Close'),
+  );
+}
+
+/** The hook in a component, with a fake createConnect in place of the real one. */
 function setup(initial?: Parameters<typeof fakeConnect>[0]) {
   const fake = fakeConnect(initial);
-  const usePonteConnect = createUsePonteConnect(fake.createConnect);
-  // Shows what a host component would show from the hook's state.
-  function Probe(options: UsePonteConnectOptions) {
-    const { ready, error, open, close } = usePonteConnect(options);
-    return createElement(
-      'div',
-      null,
-      createElement('p', { role: 'status' }, ready ? 'ready' : 'loading'),
-      createElement('p', { role: 'alert' }, error?.code ?? ''),
-      createElement('button', { type: 'button', onClick: open }, 'Open'),
-      createElement('button', { type: 'button', onClick: close }, 'Close'),
-    );
-  }
-  return { fake, Probe };
+  const probe = (options: UsePonteConnectOptions) =>
+    createElement(ConnectFactory.Provider, { value: fake.createConnect }, createElement(Shown, options));
+  return { fake, probe };
 }
 
 let mounted: Mounted | undefined;
@@ -48,16 +52,16 @@ afterEach(() => {
 
 describe('usePonteConnect', () => {
   it('leaves exactly one live handle after StrictMode mounts, unmounts and mounts again', () => {
-    const { fake, Probe } = setup();
-    mounted = mount(createElement(StrictMode, null, createElement(Probe, BASE)));
+    const { fake, probe } = setup();
+    mounted = mount(createElement(StrictMode, null, probe(BASE)));
     expect(fake.created).toHaveLength(2);
     expect(fake.created.filter((handle) => handle.destroyed)).toHaveLength(1);
     expect(fake.live()).toHaveLength(1);
   });
 
   it('destroys its handle when the component unmounts', () => {
-    const { fake, Probe } = setup();
-    mounted = mount(createElement(Probe, BASE));
+    const { fake, probe } = setup();
+    mounted = mount(probe(BASE));
     const handle = fake.only();
     mounted.unmount();
     mounted = undefined;
@@ -66,11 +70,11 @@ describe('usePonteConnect', () => {
   });
 
   it('keeps the same handle when a re-render passes new inline callbacks, and calls the newest', () => {
-    const { fake, Probe } = setup();
+    const { fake, probe } = setup();
     const first = vi.fn<(payload: SuccessPayload) => void>();
     const second = vi.fn<(payload: SuccessPayload) => void>();
-    mounted = mount(createElement(Probe, { ...BASE, onSuccess: (payload) => first(payload), connectorIds: [0, 1] }));
-    mounted.rerender(createElement(Probe, { ...BASE, onSuccess: (payload) => second(payload), connectorIds: [0, 1] }));
+    mounted = mount(probe({ ...BASE, onSuccess: (payload) => first(payload), connectorIds: [0, 1] }));
+    mounted.rerender(probe({ ...BASE, onSuccess: (payload) => second(payload), connectorIds: [0, 1] }));
     expect(fake.created).toHaveLength(1);
 
     fromFrame(() => fake.only().options.onSuccess?.(SUCCESS));
@@ -86,40 +90,40 @@ describe('usePonteConnect', () => {
     ['includeSandbox', { includeSandbox: true }],
     ['openFinanceParameters', { openFinanceParameters: { cpf: '529.982.247-25' } }],
   ])('replaces the handle when %s changes', (_name, change) => {
-    const { fake, Probe } = setup();
-    mounted = mount(createElement(Probe, BASE));
+    const { fake, probe } = setup();
+    mounted = mount(probe(BASE));
     const before = fake.only();
-    mounted.rerender(createElement(Probe, { ...BASE, ...change }));
+    mounted.rerender(probe({ ...BASE, ...change }));
     expect(before.destroyed).toBe(true);
     expect(fake.only()).not.toBe(before);
     expect(fake.only().options).toMatchObject(change);
   });
 
   it('keeps the handle when options are rewritten with equal values in another order', () => {
-    const { fake, Probe } = setup();
-    mounted = mount(createElement(Probe, { ...BASE, openFinanceParameters: { cpf: '529.982.247-25', cnpj: '11.222.333/0001-81' } }));
-    mounted.rerender(createElement(Probe, { openFinanceParameters: { cnpj: '11.222.333/0001-81', cpf: '529.982.247-25' }, ...BASE }));
+    const { fake, probe } = setup();
+    mounted = mount(probe({ ...BASE, openFinanceParameters: { cpf: '529.982.247-25', cnpj: '11.222.333/0001-81' } }));
+    mounted.rerender(probe({ openFinanceParameters: { cnpj: '11.222.333/0001-81', cpf: '529.982.247-25' }, ...BASE }));
     expect(fake.created).toHaveLength(1);
   });
 
   it('turns ready when the handle reports ready, and starts over with a new handle', () => {
-    const { fake, Probe } = setup();
+    const { fake, probe } = setup();
     const onReady = vi.fn();
-    mounted = mount(createElement(Probe, { ...BASE, onReady }));
+    mounted = mount(probe({ ...BASE, onReady }));
     expect(screen.getByRole('status').textContent).toBe('loading');
 
     fromFrame(() => fake.only().options.onReady?.());
     expect(screen.getByRole('status').textContent).toBe('ready');
     expect(onReady).toHaveBeenCalledTimes(1);
 
-    mounted.rerender(createElement(Probe, { ...BASE, connectToken: 'token-2', onReady }));
+    mounted.rerender(probe({ ...BASE, connectToken: 'token-2', onReady }));
     expect(screen.getByRole('status').textContent).toBe('loading');
   });
 
   it('exposes the error the handle reports and passes it to onError', () => {
-    const { fake, Probe } = setup();
+    const { fake, probe } = setup();
     const onError = vi.fn();
-    mounted = mount(createElement(Probe, { ...BASE, onError }));
+    mounted = mount(probe({ ...BASE, onError }));
     fromFrame(() => fake.only().options.onError?.(FRAME_UNAVAILABLE));
     expect(screen.getByRole('alert').textContent).toBe('FRAME_UNAVAILABLE');
     expect(onError).toHaveBeenCalledWith(FRAME_UNAVAILABLE);
@@ -127,16 +131,16 @@ describe('usePonteConnect', () => {
 
   it('shows the state a handle already has when it is created', () => {
     const invalid: EmbedError = { code: 'INVALID_OPTIONS', option: 'apiUrl', message: 'Invalid option "apiUrl".' };
-    const { Probe } = setup({ error: invalid });
-    mounted = mount(createElement(Probe, BASE));
+    const { probe } = setup({ error: invalid });
+    mounted = mount(probe(BASE));
     expect(screen.getByRole('alert').textContent).toBe('INVALID_OPTIONS');
   });
 
   it("ignores callbacks from a handle it destroyed (StrictMode's first mount)", () => {
-    const { fake, Probe } = setup();
+    const { fake, probe } = setup();
     const onError = vi.fn();
     const onReady = vi.fn();
-    mounted = mount(createElement(StrictMode, null, createElement(Probe, { ...BASE, onError, onReady })));
+    mounted = mount(createElement(StrictMode, null, probe({ ...BASE, onError, onReady })));
     const [destroyed] = fake.created;
     fromFrame(() => {
       destroyed.options.onReady?.();
@@ -149,9 +153,9 @@ describe('usePonteConnect', () => {
   });
 
   it('reports onClose when it destroys an open widget on unmount', () => {
-    const { fake, Probe } = setup();
+    const { fake, probe } = setup();
     const onClose = vi.fn();
-    mounted = mount(createElement(Probe, { ...BASE, onClose }));
+    mounted = mount(probe({ ...BASE, onClose }));
     const handle = fake.only();
     // The real handle reports the close while it is being destroyed.
     handle.destroy = () => {
@@ -164,8 +168,8 @@ describe('usePonteConnect', () => {
   });
 
   it('opens and closes the live handle', () => {
-    const { fake, Probe } = setup();
-    mounted = mount(createElement(StrictMode, null, createElement(Probe, BASE)));
+    const { fake, probe } = setup();
+    mounted = mount(createElement(StrictMode, null, probe(BASE)));
     fromFrame(() => screen.getByRole('button', { name: 'Open' }).click());
     fromFrame(() => screen.getByRole('button', { name: 'Close' }).click());
     expect(fake.only()).toMatchObject({ opens: 1, closes: 1 });
@@ -173,20 +177,20 @@ describe('usePonteConnect', () => {
   });
 
   it('asks the latest fetchConnectToken for a new token, and tells the handle only when one is given', async () => {
-    const { fake, Probe } = setup();
-    mounted = mount(createElement(Probe, BASE));
+    const { fake, probe } = setup();
+    mounted = mount(probe(BASE));
     expect(fake.only().options.fetchConnectToken).toBeUndefined();
 
-    mounted.rerender(createElement(Probe, { ...BASE, fetchConnectToken: () => Promise.resolve('token-old') }));
-    mounted.rerender(createElement(Probe, { ...BASE, fetchConnectToken: () => Promise.resolve('token-new') }));
+    mounted.rerender(probe({ ...BASE, fetchConnectToken: () => Promise.resolve('token-old') }));
+    mounted.rerender(probe({ ...BASE, fetchConnectToken: () => Promise.resolve('token-new') }));
     expect(fake.created).toHaveLength(2);
     await expect(fake.only().options.fetchConnectToken?.()).resolves.toBe('token-new');
   });
 
   it('gives the handle the element a container ref points at', () => {
-    const { fake, Probe } = setup();
+    const { fake, probe } = setup();
     const element = document.createElement('section');
-    mounted = mount(createElement(Probe, { ...BASE, display: 'inline', container: { current: element } }));
+    mounted = mount(probe({ ...BASE, display: 'inline', container: { current: element } }));
     expect(fake.only().options.container).toBe(element);
   });
 });

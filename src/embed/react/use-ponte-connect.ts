@@ -1,7 +1,8 @@
 // usePonteConnect: one host handle per mounted component, recreated only when its settings change.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ConnectHandle, ConnectOptions, CreateConnect, EmbedError } from './connect-contract';
-import { optionsKey } from './options-key';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ConnectHandle, ConnectOptions, EmbedError } from './connect-contract.js';
+import { ConnectFactory } from './connect-factory.js';
+import { optionsKey, settingsOf } from './options-key.js';
 
 /** A ref as React's useRef gives it, so an inline display can name an element it renders itself. */
 export type ContainerRef = { readonly current: HTMLElement | null };
@@ -26,75 +27,76 @@ const elementOf = (container: UsePonteConnectOptions['container']): HTMLElement 
   return 'current' in container ? (container.current ?? undefined) : container;
 };
 
-export function createUsePonteConnect(createConnect: CreateConnect): (options: UsePonteConnectOptions) => PonteConnectControls {
-  return function usePonteConnect(options) {
-    const [ready, setReady] = useState(false);
-    const [error, setError] = useState<EmbedError | null>(null);
-    const handle = useRef<ConnectHandle | null>(null);
+/** `{open, close, ready, error}` for one widget frame owned by the calling component. */
+export function usePonteConnect(options: UsePonteConnectOptions): PonteConnectControls {
+  const createConnect = useContext(ConnectFactory);
+  const [ready, setReady] = useState(false);
+  const [error, setError] = useState<EmbedError | null>(null);
+  const handle = useRef<ConnectHandle | null>(null);
 
-    // The frame calls whatever callbacks the last render gave, so inline arrow functions are fine.
-    const latest = useRef(options);
-    useLayoutEffect(() => {
-      latest.current = options;
+  // The frame calls whatever callbacks the last render gave, so inline arrow functions are fine.
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+
+  // The key is the settings themselves, serialized: a new handle exactly when one of them changes.
+  const key = optionsKey(options);
+  const container = options.container;
+
+  useEffect(() => {
+    // A handle that was destroyed (StrictMode's first mount, an old token) may still have a
+    // callback queued; it must neither change state nor reach the host's callbacks.
+    let live = true;
+    // The callbacks are not in the key: the handle gets forwarders that read `latest`.
+    const { fetchConnectToken: refreshes, ...settings } = settingsOf(key);
+    const target = elementOf(container);
+    const created = createConnect({
+      ...settings,
+      ...(target === undefined ? {} : { container: target }),
+      onReady: () => {
+        if (!live) return;
+        setReady(true);
+        latest.current.onReady?.();
+      },
+      onError: (reported) => {
+        if (!live) return;
+        setError(reported);
+        latest.current.onError?.(reported);
+      },
+      onSuccess: (payload) => {
+        if (live) latest.current.onSuccess?.(payload);
+      },
+      onEvent: (event) => {
+        if (live) latest.current.onEvent?.(event);
+      },
+      onOpen: () => {
+        if (live) latest.current.onOpen?.();
+      },
+      onClose: (payload) => {
+        if (live) latest.current.onClose?.(payload);
+      },
+      ...(refreshes
+        ? {
+            fetchConnectToken: () => {
+              const fetchToken = latest.current.fetchConnectToken;
+              return fetchToken === undefined ? Promise.reject(new Error('fetchConnectToken is no longer given')) : fetchToken();
+            },
+          }
+        : {}),
     });
+    handle.current = created;
+    setReady(created.ready);
+    setError(created.error);
+    return () => {
+      handle.current = null;
+      // Still live while destroying: closing an open widget reports onClose({reason: 'destroy'}).
+      created.destroy();
+      live = false;
+    };
+  }, [key, container, createConnect]);
 
-    const key = optionsKey(options);
-    const container = options.container;
-
-    useEffect(() => {
-      // A handle that was destroyed (StrictMode's first mount, an old token) may still have a
-      // callback queued; it must neither change state nor reach the host's callbacks.
-      let live = true;
-      // The callbacks are left out of `settings`: the handle gets forwarders that read `latest`.
-      const { container: target, onReady, onError, onSuccess, onEvent, onOpen, onClose, fetchConnectToken, ...settings } = latest.current;
-      const created = createConnect({
-        ...settings,
-        ...(target === null || target === undefined ? {} : { container: elementOf(target) }),
-        onReady: () => {
-          if (!live) return;
-          setReady(true);
-          latest.current.onReady?.();
-        },
-        onError: (reported) => {
-          if (!live) return;
-          setError(reported);
-          latest.current.onError?.(reported);
-        },
-        onSuccess: (payload) => {
-          if (live) latest.current.onSuccess?.(payload);
-        },
-        onEvent: (event) => {
-          if (live) latest.current.onEvent?.(event);
-        },
-        onOpen: () => {
-          if (live) latest.current.onOpen?.();
-        },
-        onClose: (payload) => {
-          if (live) latest.current.onClose?.(payload);
-        },
-        ...(fetchConnectToken === undefined
-          ? {}
-          : {
-              fetchConnectToken: () => {
-                const fetchToken = latest.current.fetchConnectToken;
-                return fetchToken === undefined ? Promise.reject(new Error('fetchConnectToken is no longer given')) : fetchToken();
-              },
-            }),
-      });
-      handle.current = created;
-      setReady(created.ready);
-      setError(created.error);
-      return () => {
-        handle.current = null;
-        // Still live while destroying: closing an open widget reports onClose({reason: 'destroy'}).
-        created.destroy();
-        live = false;
-      };
-      // The key stands for every setting; callbacks are read through `latest`.
-    }, [key, container]);
-
-    const open = useCallback(() => handle.current?.open(), []);
-    const close = useCallback(() => handle.current?.close(), []);
-    return { open, close, ready, error };
-  };
+  const open = useCallback(() => handle.current?.open(), []);
+  const close = useCallback(() => handle.current?.close(), []);
+  return { open, close, ready, error };
 }

@@ -6,14 +6,14 @@ describe('ponte (npm entry) without a DOM', () => {
   it('imports without window or document', async () => {
     expect(typeof window).toBe('undefined');
     expect(typeof document).toBe('undefined');
-    const entry = await import('./index');
+    const entry = await import('./index.js');
     expect(Object.keys(entry).sort()).toEqual(['DOM_EVENTS', 'WIDGET_ERROR_CODES', 'WIDGET_EVENTS', 'createConnect']);
     expect(entry.DOM_EVENTS.success).toBe('ponte:success');
     expect(entry.WIDGET_ERROR_CODES.FRAME_UNAVAILABLE).toBe('FRAME_UNAVAILABLE');
   });
 
   it('gives a handle whose methods are harmless no-ops', async () => {
-    const { createConnect } = await import('./index');
+    const { createConnect } = await import('./index.js');
     const calls: string[] = [];
     const handle = createConnect({
       connectToken: 'eyJ.token.sig',

@@ -1,7 +1,7 @@
 // ponte: createConnect for bundlers. Importing it touches no browser global (safe under SSR).
-import { createConnect as connect } from '../host/create-connect';
-import type { ConnectHandle } from '../host/connect-handle';
-import type { ConnectOptions } from '../host/connect-options';
+import { createConnect as connect } from '../host/create-connect.js';
+import type { ConnectHandle } from '../host/connect-handle.js';
+import type { ConnectOptions } from '../host/connect-options.js';
 
 /**
  * One widget frame for this page: created at once (hidden) so the widget loads before the user
@@ -12,14 +12,14 @@ export function createConnect(options: ConnectOptions): ConnectHandle {
   return connect(options);
 }
 
-export type { ConnectHandle } from '../host/connect-handle';
-export type { ConnectCallbacks, ConnectOptions } from '../host/connect-options';
-export type { EmbedError } from '../host/embed-error';
-export type { CloseReason, Display } from '../protocol';
-export type { PonteOptions } from '../options';
-export type { SuccessPayload } from '../../flow/types';
-export type { WidgetEvent, WidgetEventName } from '../../flow/events';
-export type { WidgetErrorCode } from '../../flow/error-codes';
-export { DOM_EVENTS } from '../dom-events';
-export { WIDGET_EVENTS } from '../../flow/events';
-export { WIDGET_ERROR_CODES } from '../../flow/error-codes';
+export type { ConnectHandle } from '../host/connect-handle.js';
+export type { ConnectCallbacks, ConnectOptions } from '../host/connect-options.js';
+export type { EmbedError } from '../host/embed-error.js';
+export type { CloseReason, Display } from '../protocol.js';
+export type { PonteOptions } from '../options.js';
+export type { SuccessPayload } from '../../flow/types.js';
+export type { WidgetEvent, WidgetEventName } from '../../flow/events.js';
+export type { WidgetErrorCode } from '../../flow/error-codes.js';
+export { DOM_EVENTS } from '../dom-events.js';
+export { WIDGET_EVENTS } from '../../flow/events.js';
+export { WIDGET_ERROR_CODES } from '../../flow/error-codes.js';

@@ -1,7 +1,7 @@
 // The search step's keyboard model: arrows wrap, Home/End jump, a new query clears the active option.
 import { describe, expect, it } from 'vitest';
-import { createSearch, nextActive } from './create-search';
-import type { MoveTo } from './create-search';
+import { createSearch, nextActive } from './create-search.js';
+import type { MoveTo } from './create-search.js';
 
 describe('nextActive', () => {
   it.each<[number, number, MoveTo, number]>([

@@ -1,9 +1,9 @@
 // The search step's state: query, ranked results and the keyboard's active option, on signals.
 import { computed, signal } from '@preact/signals';
-import type { Connector } from '../../api/schemas';
-import type { SearchView } from '../types';
-import { createSearchIndex } from './search-index';
-import type { SearchOrder } from './search-index';
+import type { Connector } from '../../api/schemas/index.js';
+import type { SearchView } from '../types.js';
+import { createSearchIndex } from './search-index.js';
+import type { SearchOrder } from './search-index.js';
 
 export type MoveTo = 'next' | 'previous' | 'first' | 'last';
 

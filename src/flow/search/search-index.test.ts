@@ -1,8 +1,8 @@
 // Search: accents and case ignored, prefix matches first, display order, and a 10,000-connector list.
 import { describe, expect, it } from 'vitest';
-import type { Connector } from '../../api/schemas';
-import { normalize } from './normalize';
-import { createSearchIndex } from './search-index';
+import type { Connector } from '../../api/schemas/index.js';
+import { normalize } from './normalize.js';
+import { createSearchIndex } from './search-index.js';
 
 const connector = (id: number, name: string, extra: Partial<Connector> = {}): Connector => ({ id, name, ...extra });
 
@@ -80,9 +80,7 @@ describe('createSearchIndex', () => {
   it('searches 10,000 connectors correctly: every match found once, prefixes first, each group in order', () => {
     const places = ['Paraná', 'Goiás', 'São José', 'Itajaí', 'Maringá', 'Niterói', 'Ilhéus', 'Petrópolis'];
     const kinds = ['Banco', 'Cooperativa', 'Corretora', 'Pagamentos', 'Caixa'];
-    const big = Array.from({ length: 10_000 }, (_, i) =>
-      connector(i, `${kinds[i % kinds.length]} ${places[i % places.length]} ${i}`),
-    );
+    const big = Array.from({ length: 10_000 }, (_, i) => connector(i, `${kinds[i % kinds.length]} ${places[i % places.length]} ${i}`));
     const index = createSearchIndex(big, { alphabetical: true });
     const results = index.search('ita');
     const folded = (c: Connector) => ` ${normalize(c.name ?? '')}`;

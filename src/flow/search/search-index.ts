@@ -1,6 +1,6 @@
 // Connector search over a precomputed index: accent- and case-insensitive, prefix matches first.
-import type { Connector } from '../../api/schemas';
-import { normalize } from './normalize';
+import type { Connector } from '../../api/schemas/index.js';
+import { normalize } from './normalize.js';
 
 export type SearchIndex = {
   /** Every connector in display order (what an empty query shows). */
@@ -24,9 +24,7 @@ function ordered(connectors: readonly Connector[], order: SearchOrder): Connecto
   const withPosition = connectors.map((connector, position) => ({ connector, position }));
   if (order.alphabetical) {
     const compare = ptBr().compare;
-    withPosition.sort(
-      (a, b) => compare(a.connector.name ?? '', b.connector.name ?? '') || a.connector.id - b.connector.id,
-    );
+    withPosition.sort((a, b) => compare(a.connector.name ?? '', b.connector.name ?? '') || a.connector.id - b.connector.id);
   } else {
     withPosition.sort(
       (a, b) =>

@@ -1,6 +1,6 @@
 // Connector patterns: the usual ones run, broken ones are no rule, catastrophic ones never run.
 import { describe, expect, it } from 'vitest';
-import { MAX_INPUT_LENGTH, safePattern, testSafely, worstCasePaths } from './safe-regex';
+import { MAX_INPUT_LENGTH, safePattern, testSafely, worstCasePaths } from './safe-regex.js';
 
 describe('testSafely', () => {
   it.each([

@@ -34,7 +34,7 @@ function parser(source: string) {
   let at = 0;
   const peek = () => source[at];
 
-  function escape(): Info {
+  function escapeSequence(): Info {
     at++; // the backslash
     const c = source[at++];
     if (c === undefined) throw new Unsafe();
@@ -78,7 +78,7 @@ function parser(source: string) {
 
   function atom(): Info {
     const c = peek();
-    if (c === '\\') return escape();
+    if (c === '\\') return escapeSequence();
     if (c === '[') return characterClass();
     if (c === '(') return group();
     at++;

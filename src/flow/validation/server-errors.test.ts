@@ -1,8 +1,8 @@
 // A server 400 on the form: each message on the field it names, the others on the whole form.
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors';
-import type { Credential } from '../../api/schemas';
-import { formErrorsOf } from './server-errors';
+import { ApiError } from '../../api/errors.js';
+import type { Credential } from '../../api/schemas/index.js';
+import { formErrorsOf } from './server-errors.js';
 
 const fields: Credential[] = [
   { name: 'user', label: 'User', type: 'text' },

@@ -1,7 +1,7 @@
 // A 400's parameter errors as form errors: each on its field, the rest on the whole form.
-import type { ApiError } from '../../api/errors';
-import type { Credential } from '../../api/schemas';
-import type { FormErrors } from '../types';
+import type { ApiError } from '../../api/errors.js';
+import type { Credential } from '../../api/schemas/index.js';
+import type { FormErrors } from '../types.js';
 
 export function formErrorsOf(error: ApiError, fields: readonly Credential[]): FormErrors {
   const known = new Set(fields.map((f) => f.name));

@@ -1,8 +1,8 @@
 // One field against its descriptor: required, options, CPF/CNPJ, pattern and its message.
 import { describe, expect, it } from 'vitest';
-import type { Credential } from '../../api/schemas';
-import { FIELD_ERRORS } from './field-errors';
-import { submittedValue, validateField, validateFields } from './validate-field';
+import type { Credential } from '../../api/schemas/index.js';
+import { FIELD_ERRORS } from './field-errors.js';
+import { submittedValue, validateField, validateFields } from './validate-field.js';
 
 const password: Credential = {
   name: 'password',

@@ -1,8 +1,8 @@
 // Checks one credential value against its descriptor: required, select options, CPF/CNPJ, pattern.
-import type { Credential } from '../../api/schemas';
-import { digitsOf, formatTaxId, isValidTaxId, taxIdKindOf } from '../tax-id';
-import { FIELD_ERRORS } from './field-errors';
-import { testSafely } from './safe-regex';
+import type { Credential } from '../../api/schemas/index.js';
+import { digitsOf, formatTaxId, isValidTaxId, taxIdKindOf } from '../tax-id.js';
+import { FIELD_ERRORS } from './field-errors.js';
+import { testSafely } from './safe-regex.js';
 
 /**
  * The value sent for a field. A tax id is typed masked; a connector's pattern may want the mask

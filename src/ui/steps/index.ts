@@ -1,20 +1,20 @@
 // The views of the steps after search, each behind a dynamic import so the first screen ships without them.
 import type { ComponentType } from 'preact';
-import type { StepName } from '../../flow/types';
-import type { StepProps } from '../step-props';
+import type { StepName } from '../../flow/types.js';
+import type { StepProps } from '../step-props.js';
 
 export type StepView = ComponentType<StepProps>;
 export type LazyStepName = Exclude<StepName, 'loading' | 'search'>;
 
 const LOADERS: Record<LazyStepName, () => Promise<StepView>> = {
-  consent: () => import('../consent-step').then((m) => m.ConsentStep),
-  credentials: () => import('../credentials-step').then((m) => m.CredentialsStep),
-  connecting: () => import('../connecting-step').then((m) => m.ConnectingStep),
-  mfa: () => import('../mfa-step').then((m) => m.MfaStep),
-  'user-action': () => import('../user-action-step').then((m) => m.UserActionStep),
-  oauth: () => import('../oauth-step').then((m) => m.OAuthStep),
-  success: () => import('../success-step').then((m) => m.SuccessStep),
-  error: () => import('../error-step').then((m) => m.ErrorStep),
+  consent: () => import('../consent-step.js').then((m) => m.ConsentStep),
+  credentials: () => import('../credentials-step.js').then((m) => m.CredentialsStep),
+  connecting: () => import('../connecting-step.js').then((m) => m.ConnectingStep),
+  mfa: () => import('../mfa-step.js').then((m) => m.MfaStep),
+  'user-action': () => import('../user-action-step.js').then((m) => m.UserActionStep),
+  oauth: () => import('../oauth-step.js').then((m) => m.OAuthStep),
+  success: () => import('../success-step.js').then((m) => m.SuccessStep),
+  error: () => import('../error-step.js').then((m) => m.ErrorStep),
 };
 
 const loaded = new Map<LazyStepName, StepView>();

@@ -1,7 +1,7 @@
 // Buttons and button-like links: 44 px touch targets, themed colors, a visible focus ring.
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { focusRing } from './focus.css';
+import { vars } from '../../theme/contract.css.js';
+import { focusRing } from './focus.css.js';
 
 const base = style([
   focusRing,

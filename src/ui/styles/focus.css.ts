@@ -1,6 +1,6 @@
 // The one visible focus ring every interactive element shares.
 import type { StyleRule } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/contract.css.js';
 
 export const focusRing: StyleRule = {
   selectors: {

@@ -1,5 +1,5 @@
 // The look every text input shares (the search box and credential fields): one place for it.
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/contract.css.js';
 
 export const textInputLook = {
   minHeight: 44,

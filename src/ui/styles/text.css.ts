@@ -1,6 +1,6 @@
 // Shared text styles of the steps: the focusable heading, body copy, muted notes, a step's stack.
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../theme/contract.css.js';
 
 export const step = style({
   display: 'flex',

@@ -1,9 +1,9 @@
 // A Flow for view tests: its signals are set directly and its actions are recorded spies.
 import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import { vi, type Mock } from 'vitest';
-import type { Connector } from '../../api/schemas';
-import { canGoBackFrom } from '../../flow/back-rule';
-import type { Flow, FlowOptions, FlowState } from '../../flow/types';
+import type { Connector } from '../../api/schemas/index.js';
+import { canGoBackFrom } from '../../flow/back-rule.js';
+import type { Flow, FlowOptions, FlowState } from '../../flow/types.js';
 
 type ActionName = { [K in keyof Flow]: Flow[K] extends (...args: never[]) => unknown ? K : never }[keyof Flow];
 type Spies = { [K in ActionName]: Mock<Flow[K]> };

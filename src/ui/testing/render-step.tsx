@@ -1,13 +1,13 @@
 // Renders one step view as the app would (announcer, live regions), in English unless told otherwise.
 import { render } from '@testing-library/preact';
 import type { ComponentType } from 'preact';
-import { createTranslator, type Language } from '../../i18n';
-import { en } from '../../i18n/en';
-import { es } from '../../i18n/es';
-import { pt } from '../../i18n/pt';
-import { AnnounceProvider, LiveRegions, createAnnouncer } from '../announcer';
-import type { StepProps } from '../step-props';
-import type { FakeFlow } from './fake-flow';
+import { createTranslator, type Language } from '../../i18n/index.js';
+import { en } from '../../i18n/en.js';
+import { es } from '../../i18n/es.js';
+import { pt } from '../../i18n/pt.js';
+import { AnnounceProvider, LiveRegions, createAnnouncer } from '../announcer.js';
+import type { StepProps } from '../step-props.js';
+import type { FakeFlow } from './fake-flow.js';
 
 const CATALOGS = { en, pt, es };
 

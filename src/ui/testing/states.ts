@@ -1,6 +1,6 @@
 // One flow state per step, shaped like the real flow's, for tests that walk every step.
-import type { FlowState } from '../../flow/types';
-import { connector, item } from './fixtures';
+import type { FlowState } from '../../flow/types.js';
+import { connector, item } from './fixtures.js';
 
 const bank = connector();
 

@@ -1,5 +1,5 @@
 // A stand-in for createConnect in tests: records each handle, what it was given and what was done to it.
-import type { ConnectHandle, ConnectOptions, CreateConnect, EmbedError } from './connect-contract';
+import type { ConnectHandle, ConnectOptions, CreateConnect, EmbedError } from '../react/connect-contract.js';
 
 export type FakeHandle = ConnectHandle & {
   readonly options: ConnectOptions;

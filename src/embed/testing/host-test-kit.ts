@@ -2,11 +2,11 @@
 // and sends messages as the frame would, plus the dialog methods jsdom lacks.
 import { vi } from 'vitest';
 import type { Mock } from 'vitest';
-import { envelop, readFrameAddress } from '../protocol';
-import type { FrameMessageBody } from '../protocol';
-import { createConnect } from './create-connect';
-import type { ConnectHandle } from './connect-handle';
-import { MODAL_HOST_ATTRIBUTE } from './modal-surface';
+import { envelop, readFrameAddress } from '../protocol.js';
+import type { FrameMessageBody } from '../protocol.js';
+import { createConnect } from '../host/create-connect.js';
+import type { ConnectHandle } from '../host/connect-handle.js';
+import { MODAL_HOST_ATTRIBUTE } from '../host/modal-surface.js';
 
 export const WIDGET_URL = 'https://widget.example/app/';
 export const WIDGET_ORIGIN = 'https://widget.example';
@@ -64,9 +64,7 @@ export function attachFrame(iframe: HTMLIFrameElement): FakeFrame {
   const send: FakeFrame['send'] = (body, tamper = {}) => {
     const data = 'data' in tamper ? tamper.data : envelop(channel, body);
     const source = 'source' in tamper ? tamper.source : fakeWindow;
-    window.dispatchEvent(
-      new MessageEvent('message', { data, origin: tamper.origin ?? WIDGET_ORIGIN, source: source as MessageEventSource | null }),
-    );
+    window.dispatchEvent(new MessageEvent('message', { data, origin: tamper.origin ?? WIDGET_ORIGIN, source: source as MessageEventSource | null }));
   };
   return {
     iframe,
