@@ -12,8 +12,8 @@ import { defineConfig } from 'vitest/config';
 // Local modules are named with `.js` (resolved to the .ts files) so Vite's config loader has
 // nothing to warn about on every run.
 import { sandboxPlugin } from './demo/dev/sandbox-plugin.js';
-import { lazyChunkGroups } from './src/embed/chunk-groups.js';
-import { inlineCssPlugin } from './src/embed/inline-css-plugin.js';
+import { lazyChunkGroups } from './build/chunk-groups.js';
+import { inlineCssPlugin } from './build/inline-css-plugin.js';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -126,7 +126,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [vanillaExtractPlugin(), inlineCssPlugin(), sandboxPlugin()],
     oxc: jsx,
     test: {
-      include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       environment: 'node',
       testTimeout: 20_000,
       hookTimeout: 20_000,

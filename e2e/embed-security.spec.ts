@@ -128,7 +128,9 @@ test('strict-CSP host page works: no violation on either side, and no style attr
   expect(host.errors).toEqual([]);
 
   // The recorders do hear a violation: an inline style attribute, refused on both sides.
-  for (const frame of [page.mainFrame(), widgetFrames[0]]) {
+  const [widgetFrame] = widgetFrames;
+  if (!widgetFrame) throw new Error('the widget frame is missing');
+  for (const frame of [page.mainFrame(), widgetFrame]) {
     await frame.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<p style="color: red">inline</p>'));
     // The widget page enforces two policies (its own meta and the server's header): one report or two.
     await expect.poll(() => frame.evaluate(() => window.e2eCsp?.length ?? 0)).toBeGreaterThan(0);

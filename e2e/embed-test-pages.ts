@@ -120,7 +120,8 @@ const asScript = (fn: () => void) => `(${fn.toString()})();\n`;
 export async function openTestPage(page: Page, spec: TestPage): Promise<void> {
   const csp = await strictCsp(page);
   const base = `${MERCHANT_ORIGIN}/e2e-${spec.name}`;
-  const files: Record<string, { type: string; body: string }> = {
+  type File = { type: string; body: string };
+  const files: Record<string, File> & { '.html': File } = {
     '.html': { type: 'text/html; charset=utf-8', body: '' },
     '-kit.js': { type: 'text/javascript', body: asScript(kit) },
     '-mark.js': { type: 'text/javascript', body: asScript(markFirstPonte) },

@@ -95,9 +95,9 @@ export function invalidOption(option: string, problem: string, attribute?: strin
 export function parseOptions(input: unknown): ParsedOptions {
   const result = PonteOptions.safeParse(input);
   if (result.success) return { ok: true, options: result.data };
-  const issue = result.error.issues[0];
-  const [first, ...rest] = issue.path;
-  if (typeof first !== 'string') return { ok: false, error: invalidOption('options', 'expected an object of options') };
+  const [issue] = result.error.issues;
+  const [first, ...rest] = issue?.path ?? [];
+  if (issue === undefined || typeof first !== 'string') return { ok: false, error: invalidOption('options', 'expected an object of options') };
   const inner = rest.map((key) => (typeof key === 'number' ? `item ${key + 1}: ` : `${String(key)}: `)).join('');
   const problem = issue.code === 'unrecognized_keys' ? `unknown key ${issue.keys.map((k) => `"${k}"`).join(', ')}` : issue.message;
   const isCallback = first.startsWith('on') || first === 'fetchConnectToken';

@@ -122,7 +122,9 @@ const shadow = (element: HTMLElement) => {
 
 const only = (): Made => {
   expect(made).toHaveLength(1);
-  return made[0];
+  const [first] = made;
+  if (first === undefined) throw new Error('no element session was made');
+  return first;
 };
 
 describe('defineOnce', () => {
@@ -147,7 +149,7 @@ describe('<ponte-connect>', () => {
     expect(screen.queryByRole('heading')).toBeNull();
     expect(onOpen).toHaveBeenCalledTimes(1);
     expect(only().flow.start).toHaveBeenCalledTimes(1);
-    expect(apiOptions[0].baseUrl).toBe('http://127.0.0.1:8787');
+    expect(apiOptions[0]?.baseUrl).toBe('http://127.0.0.1:8787');
   });
 
   it.each([
@@ -162,10 +164,10 @@ describe('<ponte-connect>', () => {
     document.addEventListener('ponte:error', (event) => seen.push(event as CustomEvent), { once: true });
     const element = await mount(attributes, { onError });
     expect(seen).toHaveLength(1);
-    expect(seen[0].bubbles && seen[0].composed).toBe(true);
-    expect(seen[0].detail).toMatchObject({ code: 'INVALID_OPTIONS', option });
-    expect(seen[0].detail.message).toMatch(message);
-    expect(onError).toHaveBeenCalledWith(seen[0].detail);
+    expect(seen[0]?.bubbles && seen[0]?.composed).toBe(true);
+    expect(seen[0]?.detail).toMatchObject({ code: 'INVALID_OPTIONS', option });
+    expect(seen[0]?.detail.message).toMatch(message);
+    expect(onError).toHaveBeenCalledWith(seen[0]?.detail);
     expect(shadow(element).getByRole('alert').textContent).toMatch(message);
     expect(made).toHaveLength(0);
   });
@@ -199,7 +201,7 @@ describe('<ponte-connect>', () => {
       ['ponte:event', true, true, 'CLOSE'],
       ['ponte:close', true, true, undefined],
     ]);
-    expect(seen[0].detail).toEqual(event);
+    expect(seen[0]?.detail).toEqual(event);
     expect(callbacks.onEvent).toHaveBeenCalledWith(event);
     expect(callbacks.onSuccess).toHaveBeenCalledWith({ item });
     expect(callbacks.onError).toHaveBeenCalledWith({ code: 'ITEM_ERROR', message: 'Login failed' });
@@ -233,7 +235,7 @@ describe('<ponte-connect>', () => {
     expect(flow.dispose).toHaveBeenCalledTimes(1);
     expect(await waiting).toBe('cut short');
     expect(removeListener).toHaveBeenCalledWith('message', expect.any(Function));
-    expect(media.removeEventListener).toHaveBeenCalledWith('change', media.addEventListener.mock.calls[0][1]);
+    expect(media.removeEventListener).toHaveBeenCalledWith('change', media.addEventListener.mock.calls[0]?.[1]);
     window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, source: popup, data: oauthData('item-1') }));
     expect(flow.oauthReturned).not.toHaveBeenCalled();
     deps.emit({ event: 'STEP_CHANGED', timestamp: 2 });
@@ -274,7 +276,7 @@ describe('<ponte-connect>', () => {
     const byAttribute = await mount({ ...VALID, ...attributes });
     const byProperty = await mount({}, { connectToken: 'token-1', apiUrl: 'http://127.0.0.1:8787', ...properties });
     expect(made).toHaveLength(2);
-    expect(made[1].options).toEqual(made[0].options);
+    expect(made[1]?.options).toEqual(made[0]?.options);
     expect(translators[1]).toBe(translators[0]);
     const rootOf = (element: HTMLElement) => element.shadowRoot?.firstElementChild as HTMLElement;
     expect(rootOf(byProperty).className).toBe(rootOf(byAttribute).className);
@@ -320,15 +322,18 @@ describe('<ponte-connect>', () => {
     element.setAttribute('connector-ids', '1');
     await settle();
     expect(made).toHaveLength(2);
-    expect(made[0].flow.dispose).toHaveBeenCalled();
-    expect(made[1].options.connectorIds).toEqual([1]);
+    expect(made[0]?.flow.dispose).toHaveBeenCalled();
+    expect(made[1]?.options.connectorIds).toEqual([1]);
   });
 
   it('sends a refreshed token, and a token the host sets later, with the next requests', async () => {
     const fetchConnectToken = vi.fn(async () => 'token-2');
     const element = await mount(VALID, { fetchConnectToken });
     const { deps } = only();
-    const token = () => (typeof apiOptions[0].token === 'function' ? apiOptions[0].token() : apiOptions[0].token);
+    const token = () => {
+      const given = apiOptions[0]?.token;
+      return typeof given === 'function' ? given() : given;
+    };
     expect(token()).toBe('token-1');
     deps.setToken?.(await (deps.refreshToken?.() ?? Promise.reject(new Error('no refresh'))));
     expect(token()).toBe('token-2');
@@ -404,7 +409,8 @@ describe('OAuth popup and redirect fallback', () => {
       const flow = fakeFlow(options, deps);
       flow.start = async () => {
         started(deps.resumeStore?.load());
-        made[made.length - 1].state.value = { step: 'oauth', item: { id: 'item-1' }, url: 'https://bank.example', popup: 'idle' } as FlowState;
+        const latest = made.at(-1);
+        if (latest) latest.state.value = { step: 'oauth', item: { id: 'item-1' }, url: 'https://bank.example', popup: 'idle' } as FlowState;
       };
       return flow;
     };

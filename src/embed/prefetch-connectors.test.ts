@@ -27,7 +27,9 @@ async function widgetsFirstUrl(o: PonteOptions): Promise<string> {
     },
   });
   await api.listConnectors({ ...connectorQueryOf(o), page: 1 });
-  return seen[0];
+  const [first] = seen;
+  if (first === undefined) throw new Error('the widget asked for nothing');
+  return first;
 }
 
 describe('firstConnectorsUrl', () => {

@@ -27,15 +27,22 @@ function hslToRgb(h: number, s: number, l: number): Rgb {
 /** Reads an opaque hex, rgb() or hsl() color; null for anything else. */
 export function parseColor(input: string): Rgb | null {
   const text = input.trim();
-  const hex = HEX.exec(text);
-  if (hex) {
-    const digits = hex[1].length === 3 ? [...hex[1]].map((d) => d + d).join('') : hex[1];
+  const hex = HEX.exec(text)?.[1];
+  if (hex !== undefined) {
+    const digits = hex.length === 3 ? [...hex].map((d) => d + d).join('') : hex;
     return { r: parseInt(digits.slice(0, 2), 16), g: parseInt(digits.slice(2, 4), 16), b: parseInt(digits.slice(4, 6), 16) };
   }
+  // Every group but `deg` takes part in a match (`%?` as an empty string), so the defaults never apply.
   const rgb = RGB.exec(text);
-  if (rgb) return { r: channel(rgb[1], rgb[2]), g: channel(rgb[3], rgb[4]), b: channel(rgb[5], rgb[6]) };
+  if (rgb) {
+    const [, r = '', rUnit = '', g = '', gUnit = '', b = '', bUnit = ''] = rgb;
+    return { r: channel(r, rUnit), g: channel(g, gUnit), b: channel(b, bUnit) };
+  }
   const hsl = HSL.exec(text);
-  if (hsl) return hslToRgb(((Number(hsl[1]) % 360) + 360) % 360, Number(hsl[3]), Number(hsl[4]));
+  if (hsl) {
+    const [, h = '', , s = '', l = ''] = hsl;
+    return hslToRgb(((Number(h) % 360) + 360) % 360, Number(s), Number(l));
+  }
   return null;
 }
 
@@ -50,8 +57,8 @@ export function luminance({ r, g, b }: Rgb): number {
 
 /** WCAG 2.x contrast ratio, 1 to 21. */
 export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
+  const [la, lb] = [luminance(a), luminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
 export const BLACK: Rgb = { r: 0, g: 0, b: 0 };

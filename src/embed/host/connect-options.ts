@@ -90,8 +90,8 @@ export function parseConnectOptions(input: unknown, defaults: ConnectDefaults = 
   if (!element.ok) return element;
   const parsed = HostOptions.safeParse(host);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, error: invalidOption(String(issue.path[0] ?? 'options'), issue.message) };
+    const [issue] = parsed.error.issues;
+    return { ok: false, error: invalidOption(String(issue?.path[0] ?? 'options'), issue?.message ?? 'is not valid') };
   }
   const display = parsed.data.display ?? 'modal';
   if (display === 'inline' && parsed.data.container === undefined) {

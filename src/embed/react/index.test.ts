@@ -30,7 +30,7 @@ describe('ponte/react with createConnect', () => {
   it.each(['modal', 'inline'] as const)('leaves one iframe under StrictMode and none after unmount (%s display)', (display) => {
     mounted = mount(createElement(StrictMode, null, createElement(PonteConnect, { ...OPTIONS, display }, 'Connect')));
     expect(frames()).toHaveLength(1);
-    expect(frames()[0].src.startsWith(OPTIONS.widgetUrl)).toBe(true);
+    expect(frames()[0]?.src.startsWith(OPTIONS.widgetUrl)).toBe(true);
 
     mounted.unmount();
     mounted = undefined;

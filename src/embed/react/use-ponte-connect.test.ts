@@ -142,6 +142,7 @@ describe('usePonteConnect', () => {
     const onReady = vi.fn();
     mounted = mount(createElement(StrictMode, null, probe({ ...BASE, onError, onReady })));
     const [destroyed] = fake.created;
+    if (destroyed === undefined) throw new Error('no handle was created');
     fromFrame(() => {
       destroyed.options.onReady?.();
       destroyed.options.onError?.(FRAME_UNAVAILABLE);

@@ -34,9 +34,9 @@ export function fakeConnect(initial: { ready?: boolean; error?: EmbedError | nul
   const live = () => created.filter((handle) => !handle.destroyed);
   /** The one handle not destroyed; fails when there is not exactly one. */
   const only = (): FakeHandle => {
-    const handles = live();
-    if (handles.length !== 1) throw new Error(`expected one live handle, found ${handles.length}`);
-    return handles[0];
+    const [handle, ...others] = live();
+    if (handle === undefined || others.length > 0) throw new Error(`expected one live handle, found ${live().length}`);
+    return handle;
   };
   return { createConnect, created, live, only };
 }

@@ -17,6 +17,7 @@ export function inlineCss(bundle: Record<string, OutputFile>): { inlinedInto: st
   const css = cssFiles
     .map((name) => {
       const file = bundle[name];
+      if (file === undefined) return '';
       return file.type === 'asset' ? (typeof file.source === 'string' ? file.source : decoder.decode(file.source)) : '';
     })
     .join('\n');

@@ -15,7 +15,7 @@ describe('inlineCss', () => {
     expect(inlineCss(bundle)).toEqual({ inlinedInto: ['ponte-connect.js'] });
     expect(Object.keys(bundle)).toEqual(['ponte-connect.js', 'step.js']);
     const main = bundle['ponte-connect.js'];
-    if (main.type !== 'chunk') throw new Error('not a chunk');
+    if (main?.type !== 'chunk') throw new Error('not a chunk');
     const literal = /const s=(".*");adopt/.exec(main.code)?.[1] ?? '';
     expect(JSON.parse(literal)).toBe('.a{color:red}\n.b{content:"$&\\""}');
   });
@@ -36,7 +36,7 @@ describe('inlineCss', () => {
     };
     inlineCss(bundle);
     const page = bundle['index.html'];
-    if (page.type !== 'asset') throw new Error('not an asset');
+    if (page?.type !== 'asset') throw new Error('not an asset');
     expect(page.source).not.toContain('style-1a2b.css');
     expect(page.source).toContain('https://cdn.example/other.css');
   });
