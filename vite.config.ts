@@ -127,6 +127,8 @@ export default defineConfig(({ command, mode }) => {
     oxc: jsx,
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+      // Starts sandboxes on request for the widget's tests, which reach them only over HTTP.
+      globalSetup: ['demo/sandbox/testing/launcher.ts'],
       environment: 'node',
       testTimeout: 20_000,
       hookTimeout: 20_000,

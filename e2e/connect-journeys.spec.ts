@@ -1,6 +1,6 @@
 // Connecting a bank as an end user walks it: search, consent, credentials, challenges, progress, result.
 import type { Page } from '@playwright/test';
-import { sandboxClient, type SandboxClient } from '../demo/sandbox/testing.js';
+import { type SandboxKit, sandboxClient } from '../demo/sandbox/testing/sandbox-kit.js';
 import { acceptConsent, fillCredentials, pickConnector, signIn, submitForm, widgetRoot } from './steps.js';
 import { expect, test, type Widget } from './widget-fixture.js';
 
@@ -181,7 +181,7 @@ test('select challenge: choosing "Blue lighthouse" connects', async ({ page, wid
 test.describe('app approval', () => {
   // The shared sandbox steps every 40 ms: its approval would come before the first poll. This
   // one is slow enough (6 steps of 400 ms) for the approval step to be on screen a while.
-  let slow: SandboxClient;
+  let slow: SandboxKit;
   test.beforeAll(async () => {
     slow = await sandboxClient({ stepMs: 400 });
   });

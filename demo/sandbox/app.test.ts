@@ -1,8 +1,8 @@
 // Requests that are wrong in shape: every one gets a clear JSON error, never a crash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxClient, type SandboxClient } from './testing.js';
+import { sandboxClient, type SandboxKit } from './testing/sandbox-kit.js';
 
-let s: SandboxClient;
+let s: SandboxKit;
 let key: string;
 beforeAll(async () => {
   s = await sandboxClient({ maxBodyBytes: 2048 });

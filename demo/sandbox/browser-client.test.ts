@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/client.js';
 import { isApiError, type ApiError } from '../../src/api/errors.js';
-import { isFinal, sandboxClient, type SandboxClient } from './testing.js';
+import { isFinal, sandboxClient, type SandboxKit } from './testing/sandbox-kit.js';
 
-let s: SandboxClient;
+let s: SandboxKit;
 beforeAll(async () => {
   s = await sandboxClient();
 });

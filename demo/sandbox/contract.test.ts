@@ -2,9 +2,9 @@
 // against the sandbox over real HTTP.
 import type { PluggyClient } from 'pluggy-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicClient, sandboxClient, type SandboxClient } from './testing.js';
+import { publicClient, sandboxClient, type SandboxKit } from './testing/sandbox-kit.js';
 
-let s: SandboxClient;
+let s: SandboxKit;
 let client: PluggyClient;
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Every per-minute limit of the interface's Limits table, over real HTTP: the request past the
 // limit gets 429 with the limit headers, and endpoints of one group share the counter.
 import { describe, expect, it } from 'vitest';
-import { sandboxClient } from './testing.js';
+import { sandboxClient } from './testing/sandbox-kit.js';
 
 const ID = '00000000-0000-4000-8000-000000000000';
 

@@ -3,14 +3,16 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createSandbox, type Sandbox } from './app.js';
 import { generateConnectors } from './catalogue/generate.js';
-import { loadCatalogue, parseCatalogue } from './catalogue/catalogue.js';
+import { type CatalogueEntry, loadCatalogue, parseCatalogue } from './catalogue/catalogue.js';
 import { defaultConfig, type SandboxConfig } from './config.js';
 
 export type RunningSandbox = Sandbox & { url: string; close: () => Promise<void> };
 
-export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Promise<RunningSandbox> {
-  const config = defaultConfig(overrides);
-  const base = loadCatalogue(config.cataloguePath);
+/** `catalogue` replaces the one `cataloguePath` names (or the built-in one): tests hand theirs in. */
+export async function startSandbox(overrides: Partial<SandboxConfig> & { catalogue?: CatalogueEntry[] } = {}): Promise<RunningSandbox> {
+  const { catalogue: given, ...settings } = overrides;
+  const config = defaultConfig(settings);
+  const base = given ?? loadCatalogue(config.cataloguePath);
   // Re-checked as one list so generated ids can never clash with a custom catalogue's.
   const catalogue = config.generateConnectors > 0 ? parseCatalogue([...base, ...generateConnectors(config.generateConnectors)], 'catalogue') : base;
   const sandbox = createSandbox(config, catalogue);

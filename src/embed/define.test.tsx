@@ -1,36 +1,17 @@
 // @vitest-environment jsdom
 // define() with the real flow, views and catalogs, against the sandbox over real HTTP.
 import { fireEvent, waitFor, within } from '@testing-library/preact';
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StartedSandbox, startSandbox } from '../api/testing/start-sandbox.js';
 import { define } from './define.js';
 
-// Under jsdom, Vite rewrites `new URL(..., import.meta.url)` for the browser, which breaks how the
-// sandbox finds its catalogue; so the sandbox kit runs in a Node process of its own.
-const SANDBOX = `
-  import { sandboxClient } from './demo/sandbox/testing.ts';
-  const s = await sandboxClient({ stepMs: 5 });
-  console.log(JSON.stringify({ url: s.url, token: await s.connectToken() }));
-`;
-
-let child: ChildProcess;
+let started: StartedSandbox;
 let sandbox: { url: string; token: string };
 beforeAll(async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SANDBOX], { stdio: ['ignore', 'pipe', 'inherit'] });
-  sandbox = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve(JSON.parse(line));
-    });
-    child.once('exit', (code) => reject(new Error(`the sandbox exited (${code})`)));
-  });
+  started = await startSandbox();
+  sandbox = { url: started.url, token: await started.connectToken() };
 });
-afterAll(() => {
-  child.kill();
-});
+afterAll(() => started.close());
 
 const rootOf = (element: HTMLElement): HTMLElement => {
   const root = element.shadowRoot?.firstElementChild;

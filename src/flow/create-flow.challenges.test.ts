@@ -1,25 +1,20 @@
 // Flow journeys over HTTP through every challenge of the sandbox: MFA, image, select, app, OAuth.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxClient } from '../../demo/sandbox/testing.js';
-import type { SandboxClient } from '../../demo/sandbox/testing.js';
-import { decideAtInstitution, flowKit, memoryResumeStore, openForm, serialized } from './flow-test-kit.js';
-import type { FlowKit } from './flow-test-kit.js';
+import { type StartedSandbox, startSandbox } from '../api/testing/start-sandbox.js';
+import { decideAtInstitution, flowKit, memoryResumeStore, openForm, serialized } from './testing/flow-kit.js';
+import type { FlowKit } from './testing/flow-kit.js';
 
 const CPF = '529.982.247-25';
 const USER_OK = { user: 'user-ok', password: 'password-ok' };
 
-let s: SandboxClient;
+let s: StartedSandbox;
 /** Slower steps, so the app-approval wait lasts long enough to be seen and answered. */
-let slow: SandboxClient;
+let slow: StartedSandbox;
 /** Questions time out almost at once. */
-let hurried: SandboxClient;
+let hurried: StartedSandbox;
 let kit: FlowKit | undefined;
 beforeAll(async () => {
-  [s, slow, hurried] = await Promise.all([
-    sandboxClient({ stepMs: 5 }),
-    sandboxClient({ stepMs: 100 }),
-    sandboxClient({ stepMs: 5, userInputTimeoutMs: 400 }),
-  ]);
+  [s, slow, hurried] = await Promise.all([startSandbox(), startSandbox({ stepMs: 100 }), startSandbox({ stepMs: 5, userInputTimeoutMs: 400 })]);
 });
 afterEach(() => kit?.flow.dispose());
 afterAll(() => Promise.all([s.close(), slow.close(), hurried.close()]));

@@ -1,13 +1,8 @@
 // Flow journeys over HTTP against the sandbox: search, consent, form, sync, and their outcomes.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxClient } from '../../demo/sandbox/testing.js';
-import type { SandboxClient } from '../../demo/sandbox/testing.js';
-import { flowKit, openForm, serialized } from './flow-test-kit.js';
-import type { FlowKit } from './flow-test-kit.js';
+import { type StartedSandbox, startSandbox } from '../api/testing/start-sandbox.js';
+import { flowKit, openForm, serialized } from './testing/flow-kit.js';
+import type { FlowKit } from './testing/flow-kit.js';
 import { FIELD_ERRORS } from './validation/field-errors.js';
 
 /** A connector whose pattern the widget does not run (nested quantifier): only the server checks it. */
@@ -28,14 +23,10 @@ const PATTERN_BANK = {
   },
 };
 
-let s: SandboxClient;
+let s: StartedSandbox;
 let kit: FlowKit | undefined;
 beforeAll(async () => {
-  const builtIn = fileURLToPath(new URL('../../demo/sandbox/catalogue/connectors.json', import.meta.url));
-  const entries: unknown[] = JSON.parse(readFileSync(builtIn, 'utf8'));
-  const cataloguePath = join(mkdtempSync(join(tmpdir(), 'ponte-flow-')), 'connectors.json');
-  writeFileSync(cataloguePath, JSON.stringify([...entries, PATTERN_BANK]));
-  s = await sandboxClient({ stepMs: 5, cataloguePath });
+  s = await startSandbox({ extraConnectors: [PATTERN_BANK] });
 });
 afterEach(() => kit?.flow.dispose());
 afterAll(() => s.close());

@@ -1,14 +1,14 @@
 // An expiring Connect Token over HTTP: renewed without losing the user's place, or a clear error.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxClient } from '../../demo/sandbox/testing.js';
-import type { SandboxClient } from '../../demo/sandbox/testing.js';
+import { sandboxClient } from '../../demo/sandbox/testing/sandbox-kit.js';
+import type { SandboxKit } from '../../demo/sandbox/testing/sandbox-kit.js';
 import type { Item } from '../api/schemas/index.js';
-import { flowKit, openForm, serialized } from './flow-test-kit.js';
-import type { FlowKit } from './flow-test-kit.js';
+import { flowKit, openForm, serialized } from './testing/flow-kit.js';
+import type { FlowKit } from './testing/flow-kit.js';
 
 const HOUR = 60 * 60 * 1000;
 
-let s: SandboxClient;
+let s: SandboxKit;
 /** The sandbox's clock runs ahead by this much: moving it expires tokens at once. */
 let ahead = 0;
 let kit: FlowKit | undefined;

@@ -1,17 +1,17 @@
 // Update mode over HTTP: re-sync with stored credentials, new credentials after a login error, 409.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isFinal, sandboxClient } from '../../demo/sandbox/testing.js';
-import type { SandboxClient } from '../../demo/sandbox/testing.js';
-import { flowKit } from './flow-test-kit.js';
-import type { FlowKit } from './flow-test-kit.js';
+import { isFinal } from '../api/testing/sandbox-client.js';
+import { type StartedSandbox, startSandbox } from '../api/testing/start-sandbox.js';
+import { flowKit } from './testing/flow-kit.js';
+import type { FlowKit } from './testing/flow-kit.js';
 
-let s: SandboxClient;
+let s: StartedSandbox;
 /** Syncs last seconds, so an update can find the item still running. */
-let slow: SandboxClient;
+let slow: StartedSandbox;
 let apiKey: string;
 let kit: FlowKit | undefined;
 beforeAll(async () => {
-  [s, slow] = await Promise.all([sandboxClient({ stepMs: 5 }), sandboxClient({ stepMs: 300 })]);
+  [s, slow] = await Promise.all([startSandbox(), startSandbox({ stepMs: 300 })]);
   apiKey = await s.apiKey();
 });
 afterEach(() => kit?.flow.dispose());

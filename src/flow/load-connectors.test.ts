@@ -1,15 +1,14 @@
 // Loading connectors over HTTP from the sandbox: every page once, the rest in parallel, filters sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxClient } from '../../demo/sandbox/testing.js';
-import type { SandboxClient } from '../../demo/sandbox/testing.js';
+import { type StartedSandbox, startSandbox } from '../api/testing/start-sandbox.js';
 import { createApiClient } from '../api/client.js';
 import type { ApiClient } from '../api/client.js';
 import { connectorQueryOf, loadConnectors } from './load-connectors.js';
 
-let s: SandboxClient;
+let s: StartedSandbox;
 let api: ApiClient;
 beforeAll(async () => {
-  s = await sandboxClient({ stepMs: 5, generateConnectors: 3000 });
+  s = await startSandbox({ stepMs: 5, generateConnectors: 3000 });
   api = createApiClient({ baseUrl: s.url, token: await s.connectToken() });
 });
 afterAll(() => s.close());

@@ -2,13 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AutomaticPixPayment } from '../../../src/api/schemas/index.js';
 import { addDays, brazilDate } from '../payments/brazil-date.js';
-import { sandboxClient, type SandboxClient } from '../testing.js';
+import { sandboxClient, type SandboxKit } from '../testing/sandbox-kit.js';
 import { poll } from './poll.js';
 
 type Json = Record<string, unknown>;
 
 const PAYER = { cpf: '529.982.247-25', name: 'Ana Pereira' };
-let s: SandboxClient;
+let s: SandboxKit;
 let key: string;
 let recipientId: string;
 

@@ -4,14 +4,14 @@ import { Boleto, BoletoConnection } from '../../../src/api/schemas/index.js';
 import { mod10, mod11 } from '../boletos/boleto-numbers.js';
 import { addDays, brazilDate } from '../payments/brazil-date.js';
 import { parsePixQr } from '../payments/pix-qr.js';
-import { sandboxClient, type SandboxClient } from '../testing.js';
+import { sandboxClient, type SandboxKit } from '../testing/sandbox-kit.js';
 
 type Json = Record<string, unknown>;
 
 /** Sandbox Open Finance Empresas: manages boletos. */
 const BOLETO_CONNECTOR = 601;
 
-let s: SandboxClient;
+let s: SandboxKit;
 let key: string;
 let connectionId: string;
 

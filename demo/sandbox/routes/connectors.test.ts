@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Connector, pageOf } from '../../../src/api/schemas/index.js';
 import { z } from '../../../src/api/z.js';
-import { sandboxClient, type SandboxClient } from '../testing.js';
+import { sandboxClient, type SandboxKit } from '../testing/sandbox-kit.js';
 
 type Page = {
   page: number;
@@ -15,7 +15,7 @@ type Page = {
   results: { id: number; name: string; isSandbox: boolean; imageUrl: string; health: { status: string; details?: unknown } }[];
 };
 
-let s: SandboxClient;
+let s: SandboxKit;
 let key: string;
 beforeAll(async () => {
   s = await sandboxClient();

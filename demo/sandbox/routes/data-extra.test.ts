@@ -6,12 +6,12 @@ import type { Page } from '../../../src/api/schemas/index.js';
 import { DAY_MS } from '../data/dates.js';
 import { generateItemData } from '../data/generate.js';
 import type { StoredItem } from '../items/stored-item.js';
-import { publicClient, sandboxClient, seedSyncedItem, type SandboxClient } from '../testing.js';
+import { publicClient, sandboxClient, seedSyncedItem, type SandboxKit } from '../testing/sandbox-kit.js';
 
 type Json = Record<string, unknown>;
 type CursorPage = { results: Json[]; next: string | null };
 
-let s: SandboxClient;
+let s: SandboxKit;
 let apiKey: string;
 
 beforeAll(async () => {
@@ -159,7 +159,7 @@ describe('GET /v2/transactions', () => {
 });
 
 describe('across syncs, on a clock the test moves', () => {
-  let clocked: SandboxClient;
+  let clocked: SandboxKit;
   const clock = { now: Date.parse('2025-03-15T15:30:00.000Z') };
   beforeAll(async () => {
     clocked = await sandboxClient({ now: () => clock.now });

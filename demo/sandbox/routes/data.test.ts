@@ -17,11 +17,11 @@ import {
 } from '../../../src/api/schemas/index.js';
 import { generateItemData } from '../data/generate.js';
 import { itemsOf, type StoredItem } from '../items/stored-item.js';
-import { isFinal, publicClient, sandboxClient, seedSyncedItem, type SandboxClient } from '../testing.js';
+import { isFinal, publicClient, sandboxClient, seedSyncedItem, type SandboxKit } from '../testing/sandbox-kit.js';
 
 type Json = Record<string, unknown>;
 
-let s: SandboxClient;
+let s: SandboxKit;
 let apiKey: string;
 
 beforeAll(async () => {
@@ -382,7 +382,7 @@ describe('the public client reads the data unchanged', () => {
 });
 
 describe('per-minute limits', () => {
-  let limited: SandboxClient;
+  let limited: SandboxKit;
   let key = '';
   const clock = { now: Date.parse('2025-03-15T12:00:00.000Z') };
   beforeAll(async () => {

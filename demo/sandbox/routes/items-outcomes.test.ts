@@ -1,8 +1,8 @@
 // Every sandbox outcome of an item, walked over real HTTP as a client polls it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isFinal, sandboxClient, type SandboxClient } from '../testing.js';
+import { isFinal, sandboxClient, type SandboxKit } from '../testing/sandbox-kit.js';
 
-let s: SandboxClient;
+let s: SandboxKit;
 let key: string;
 beforeAll(async () => {
   // Long enough that a loaded machine still answers the challenge in time; the time-out test waits it out.

@@ -2,9 +2,9 @@
 // rejections, and the per-minute limit of PATCH /items.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RejectionMode } from '../config.js';
-import { isFinal, sandboxClient, type SandboxClient } from '../testing.js';
+import { isFinal, sandboxClient, type SandboxKit } from '../testing/sandbox-kit.js';
 
-let s: SandboxClient;
+let s: SandboxKit;
 let key: string;
 beforeAll(async () => {
   s = await sandboxClient({ stepMs: 20 });

@@ -1,8 +1,8 @@
 // The open-finance OAuth journey: CPF, consent page, authorize or deny, redirect, resume.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isFinal, sandboxClient, type SandboxClient } from '../testing.js';
+import { isFinal, sandboxClient, type SandboxKit } from '../testing/sandbox-kit.js';
 
-let s: SandboxClient;
+let s: SandboxKit;
 let key: string;
 beforeAll(async () => {
   s = await sandboxClient({ userInputTimeoutMs: 2000 });

@@ -1,10 +1,10 @@
 // The public Node client (pluggy-sdk), unchanged, driving webhooks and a payment against the sandbox.
 import type { PluggyClient } from 'pluggy-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicClient, sandboxClient, type SandboxClient } from '../testing.js';
+import { publicClient, sandboxClient, type SandboxKit } from '../testing/sandbox-kit.js';
 import { poll } from './poll.js';
 
-let s: SandboxClient;
+let s: SandboxKit;
 let client: PluggyClient;
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentIntent, PaymentRequest, PaymentRecipient } from '../../../src/api/schemas/index.js';
 import { buildPixQr } from '../payments/pix-qr.js';
-import { sandboxClient, type SandboxClient } from '../testing.js';
+import { sandboxClient, type SandboxKit } from '../testing/sandbox-kit.js';
 import { poll } from './poll.js';
 
 type Json = Record<string, unknown>;
@@ -14,7 +14,7 @@ const COMPANY_CNPJ = '11.222.333/0001-81';
 /** Sandbox Open Finance: supports payment initiation. */
 const PAYMENT_CONNECTOR = 600;
 
-let s: SandboxClient;
+let s: SandboxKit;
 let key: string;
 let recipientId: string;
 

@@ -1,9 +1,9 @@
 // Credentials and the Connect Token's scope, exactly as the interface's Authentication part says.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isFinal, sandboxClient, type SandboxClient } from '../testing.js';
+import { isFinal, sandboxClient, type SandboxKit } from '../testing/sandbox-kit.js';
 import { signToken } from '../tokens.js';
 
-let s: SandboxClient;
+let s: SandboxKit;
 let key: string;
 beforeAll(async () => {
   s = await sandboxClient();
@@ -62,7 +62,7 @@ describe('POST /auth and POST /connect_token', () => {
   });
 
   it('expires tokens after the configured lifetime', async () => {
-    const short = await (await import('../testing.js')).sandboxClient({ connectTokenTtlMs: 1000 });
+    const short = await (await import('../testing/sandbox-kit.js')).sandboxClient({ connectTokenTtlMs: 1000 });
     try {
       const token = await short.connectToken();
       expect((await short.call('GET', '/connectors?sandbox=true', { token })).status).toBe(200);

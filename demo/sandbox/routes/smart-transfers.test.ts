@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmartTransferPayment, SmartTransferPreauthorization } from '../../../src/api/schemas/index.js';
 import { addDays, brazilDate } from '../payments/brazil-date.js';
-import { sandboxClient, type SandboxClient } from '../testing.js';
+import { sandboxClient, type SandboxKit } from '../testing/sandbox-kit.js';
 import { poll } from './poll.js';
 
 type Json = Record<string, unknown>;
@@ -12,7 +12,7 @@ type Page = { total: number; results: Json[] };
 const CONNECTOR = 600;
 const PAYER_CPF = '529.982.247-25';
 
-let s: SandboxClient;
+let s: SandboxKit;
 let key: string;
 let recipientId: string;
 

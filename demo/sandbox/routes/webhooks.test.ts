@@ -3,14 +3,14 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Webhook } from '../../../src/api/schemas/index.js';
-import { sandboxClient, type SandboxClient } from '../testing.js';
+import { sandboxClient, type SandboxKit } from '../testing/sandbox-kit.js';
 import { dispatcherOf, MAX_CONSECUTIVE_FAILURES, type Dispatcher } from '../webhooks/dispatcher.js';
 import { fetchSender } from '../webhooks/http-sender.js';
 import { webhooksOf } from '../webhooks/stored-webhook.js';
 
 type Received = { path: string; headers: IncomingHttpHeaders; body: Record<string, unknown> };
 
-let s: SandboxClient;
+let s: SandboxKit;
 let key: string;
 let receiver: Server;
 let receiverUrl: string;

@@ -1,10 +1,10 @@
 // Test kit for flow tests over real HTTP: a flow against a sandbox, with its events and callbacks recorded.
-import type { SandboxClient } from '../../demo/sandbox/testing.js';
-import { createApiClient } from '../api/client.js';
-import { sleep as realSleep } from '../api/sleep.js';
-import { createFlow } from './create-flow.js';
-import type { WidgetEvent } from './events.js';
-import type { ErrorPayload, Flow, FlowDeps, FlowOptions, FlowState, ResumeState, SuccessPayload } from './types.js';
+import { createApiClient } from '../../api/client.js';
+import { sleep as realSleep } from '../../api/sleep.js';
+import type { SandboxClient } from '../../api/testing/sandbox-client.js';
+import { createFlow } from '../create-flow.js';
+import type { WidgetEvent } from '../events.js';
+import type { ErrorPayload, Flow, FlowDeps, FlowOptions, FlowState, ResumeState, SuccessPayload } from '../types.js';
 
 export type FlowKit = {
   flow: Flow;

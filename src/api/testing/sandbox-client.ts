@@ -1,36 +1,29 @@
-// Test kit for the sandbox: start it on an ephemeral port and talk to it over real HTTP.
-import { PluggyClient } from 'pluggy-sdk';
-import { randomUUID } from 'node:crypto';
-import type { Item } from '../../src/api/schemas/index.js';
-import { generateItemData } from './data/generate.js';
-import { itemsOf, type StoredItem } from './items/stored-item.js';
-import type { SandboxConfig } from './config.js';
-import { startSandbox, type RunningSandbox } from './server.js';
+// A client of a running sandbox for tests over real HTTP: credentials, Connect Tokens and items.
+// The widget's tests and the sandbox's own tests share it; it knows only the sandbox's address.
+import type { Item } from '../schemas/index.js';
+
+/** Where a sandbox listens and the client credentials it accepts at POST /auth. */
+export type SandboxAddress = { url: string; clientId: string; clientSecret: string };
 
 export type Reply<T = unknown> = { status: number; body: T; headers: Headers };
 
+export type CallInit = { token?: string; body?: unknown; raw?: string; contentType?: string };
+
 export type SandboxClient = {
-  sandbox: RunningSandbox;
   url: string;
-  call<T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    init?: { token?: string; body?: unknown; raw?: string; contentType?: string },
-  ): Promise<Reply<T>>;
+  call<T = Record<string, unknown>>(method: string, path: string, init?: CallInit): Promise<Reply<T>>;
   apiKey(): Promise<string>;
   connectToken(body?: Record<string, unknown>): Promise<string>;
   createItem(token: string, connectorId: number, parameters: Record<string, string>, extra?: Record<string, unknown>): Promise<Item>;
   /** Polls GET /items/{id} until `until` holds; returns every distinct executionStatus seen. */
   waitForItem(token: string, id: string, until: (item: Item) => boolean, timeoutMs?: number): Promise<{ item: Item; seen: string[] }>;
-  close(): Promise<void>;
 };
 
 export const FINAL_STATUSES = ['UPDATED', 'LOGIN_ERROR', 'OUTDATED'];
 export const isFinal = (item: Item) => FINAL_STATUSES.includes(item.status);
 
-export async function sandboxClient(overrides: Partial<SandboxConfig> = {}): Promise<SandboxClient> {
-  const sandbox = await startSandbox({ port: 0, stepMs: 5, ...overrides });
-  const { url } = sandbox;
+export function sandboxClientAt(address: SandboxAddress): SandboxClient {
+  const { url } = address;
   const call: SandboxClient['call'] = async (method, path, init = {}) => {
     const headers: Record<string, string> = {};
     if (init.token) headers['X-API-KEY'] = init.token;
@@ -45,17 +38,15 @@ export async function sandboxClient(overrides: Partial<SandboxConfig> = {}): Pro
     } catch {
       // not JSON: keep the text
     }
+    // Tests name the body type they expect and assert on it; a wrong guess fails the assertion.
     return { status: response.status, body: parsed as never, headers: response.headers };
   };
   const apiKey = async () => {
-    const r = await call<{ apiKey: string }>('POST', '/auth', {
-      body: { clientId: sandbox.deps.config.clientId, clientSecret: sandbox.deps.config.clientSecret },
-    });
+    const r = await call<{ apiKey: string }>('POST', '/auth', { body: { clientId: address.clientId, clientSecret: address.clientSecret } });
     if (r.status !== 200) throw new Error(`auth failed: ${r.status}`);
     return r.body.apiKey;
   };
   return {
-    sandbox,
     url,
     call,
     apiKey,
@@ -81,51 +72,5 @@ export async function sandboxClient(overrides: Partial<SandboxConfig> = {}): Pro
         await new Promise((resolve) => setTimeout(resolve, 2));
       }
     },
-    close: () => sandbox.close(),
   };
-}
-
-/** The public Node client of this API, unchanged, pointed at a running sandbox. */
-export function publicClient(s: SandboxClient): PluggyClient {
-  // The client reads its base URL from the environment once, when it is constructed.
-  const previous = process.env.PLUGGY_API_URL;
-  process.env.PLUGGY_API_URL = s.url;
-  try {
-    return new PluggyClient({ clientId: s.sandbox.deps.config.clientId, clientSecret: s.sandbox.deps.config.clientSecret });
-  } finally {
-    if (previous === undefined) delete process.env.PLUGGY_API_URL;
-    else process.env.PLUGGY_API_URL = previous;
-  }
-}
-
-/** An item as a finished sync leaves it, with its data generated, put straight into the store. */
-export function seedSyncedItem(
-  on: SandboxClient,
-  connectorId: number,
-  opts: { products?: string[]; failedProducts?: string[]; clientId?: string } = {},
-): StoredItem {
-  const { deps } = on.sandbox;
-  const entry = deps.catalogue.find((e) => e.connector.id === connectorId);
-  if (!entry) throw new Error(`no connector ${connectorId}`);
-  const id = randomUUID();
-  const at = new Date(deps.config.now()).toISOString();
-  const stored = itemsOf(deps.store).put({
-    id,
-    clientId: opts.clientId ?? deps.config.clientId,
-    flow: entry.flow,
-    parameters: {},
-    execution: 1,
-    outdatedRetries: 0,
-    item: {
-      id,
-      connector: entry.connector,
-      status: 'UPDATED',
-      executionStatus: 'SUCCESS',
-      products: opts.products ?? entry.connector.products,
-      createdAt: at,
-      updatedAt: at,
-    },
-  });
-  generateItemData(deps, stored, { failedProducts: opts.failedProducts ?? [] });
-  return stored;
 }

@@ -1,0 +1,64 @@
+// Test kit for the sandbox's own tests: a sandbox in this process on an ephemeral port, reached
+// over real HTTP through the shared client, with its state at hand for seeding and inspection.
+import { randomUUID } from 'node:crypto';
+import { PluggyClient } from 'pluggy-sdk';
+import { type SandboxClient, sandboxClientAt } from '../../../src/api/testing/sandbox-client.js';
+import type { SandboxConfig } from '../config.js';
+import { generateItemData } from '../data/generate.js';
+import { itemsOf, type StoredItem } from '../items/stored-item.js';
+import { type RunningSandbox, startSandbox } from '../server.js';
+
+export { FINAL_STATUSES, isFinal, type Reply } from '../../../src/api/testing/sandbox-client.js';
+
+export type SandboxKit = SandboxClient & { sandbox: RunningSandbox; close(): Promise<void> };
+
+export async function sandboxClient(overrides: Partial<SandboxConfig> = {}): Promise<SandboxKit> {
+  const sandbox = await startSandbox({ port: 0, stepMs: 5, ...overrides });
+  const { clientId, clientSecret } = sandbox.deps.config;
+  return { ...sandboxClientAt({ url: sandbox.url, clientId, clientSecret }), sandbox, close: () => sandbox.close() };
+}
+
+/** The public Node client of this API, unchanged, pointed at a running sandbox. */
+export function publicClient(s: SandboxKit): PluggyClient {
+  // The client reads its base URL from the environment once, when it is constructed.
+  const previous = process.env.PLUGGY_API_URL;
+  process.env.PLUGGY_API_URL = s.url;
+  try {
+    return new PluggyClient({ clientId: s.sandbox.deps.config.clientId, clientSecret: s.sandbox.deps.config.clientSecret });
+  } finally {
+    if (previous === undefined) delete process.env.PLUGGY_API_URL;
+    else process.env.PLUGGY_API_URL = previous;
+  }
+}
+
+/** An item as a finished sync leaves it, with its data generated, put straight into the store. */
+export function seedSyncedItem(
+  on: SandboxKit,
+  connectorId: number,
+  opts: { products?: string[]; failedProducts?: string[]; clientId?: string } = {},
+): StoredItem {
+  const { deps } = on.sandbox;
+  const entry = deps.catalogue.find((e) => e.connector.id === connectorId);
+  if (!entry) throw new Error(`no connector ${connectorId}`);
+  const id = randomUUID();
+  const at = new Date(deps.config.now()).toISOString();
+  const stored = itemsOf(deps.store).put({
+    id,
+    clientId: opts.clientId ?? deps.config.clientId,
+    flow: entry.flow,
+    parameters: {},
+    execution: 1,
+    outdatedRetries: 0,
+    item: {
+      id,
+      connector: entry.connector,
+      status: 'UPDATED',
+      executionStatus: 'SUCCESS',
+      products: opts.products ?? entry.connector.products,
+      createdAt: at,
+      updatedAt: at,
+    },
+  });
+  generateItemData(deps, stored, { failedProducts: opts.failedProducts ?? [] });
+  return stored;
+}
