@@ -2,7 +2,7 @@
 // from any other window or origin ignored both ways, one frame per handle (StrictMode, a doubled
 // script tag), nothing left after destroy(), and the Connect Token never in a URL.
 import type { BrowserContext, Frame, Page } from '@playwright/test';
-import { FrameMessage, HostMessage, envelop } from '../src/embed/protocol.js';
+import { checkFrameMessage, checkHostMessage, envelop } from '../src/contract/protocol.js';
 import {
   DEMO_MERCHANT_URL,
   DEMO_SANDBOX_URL,
@@ -144,7 +144,7 @@ test.describe('a message from a foreign origin or window is ignored', () => {
     const channel = await openChannel(page);
     const forged = forgedSuccess(channel);
     // Well-formed: only where it comes from gives it away.
-    expect(FrameMessage.safeParse(forged).success).toBe(true);
+    expect(checkFrameMessage(forged, channel)).not.toBeNull();
 
     const popup = await popupFrom(context, page, `${DEMO_SANDBOX_URL}/oauth/style.css`);
     await countSentinels(page);
@@ -182,7 +182,7 @@ test.describe('a message from a foreign origin or window is ignored', () => {
       display: 'modal' as const,
     });
     const close = envelop(channel, { type: 'close' as const, reason: 'host' as const });
-    expect([HostMessage.safeParse(init).success, HostMessage.safeParse(close).success]).toEqual([true, true]);
+    expect([checkHostMessage(init, channel), checkHostMessage(close, channel)]).not.toContain(null);
     const initializedBefore = (await host.messages()).filter((m) => m.type === 'initialized').length;
     await countSentinels(frame);
 

@@ -2,8 +2,8 @@
 // The frame's bridge against a stand-in parent window and a stand-in widget element.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PonteOptions } from '../embed/options.js';
-import { SUPPORTED_VERSIONS, envelop, randomId } from '../embed/protocol.js';
-import type { HostMessageBody } from '../embed/protocol.js';
+import { SUPPORTED_VERSIONS, envelop, randomId } from '../contract/protocol.js';
+import type { HostMessageBody } from '../contract/protocol.js';
 import { createBridge } from './bridge.js';
 import type { Bridge, BridgeDeps } from './bridge.js';
 

@@ -1,7 +1,8 @@
 // The frame's side of the protocol: believes only its parent, runs one <ponte-connect> for it,
 // and turns the widget's callbacks into messages.
-import { SUPPORTED_VERSIONS, receiveFromHost } from '../embed/protocol.js';
-import type { Display, HostMessage } from '../embed/protocol.js';
+import { SUPPORTED_VERSIONS, receiveFromHost } from '../contract/protocol.js';
+import type { Display } from '../contract/options.js';
+import type { HostMessage } from '../contract/protocol.js';
 import { OPTION_NAMES, parseOptions } from '../embed/options.js';
 import type { OptionName, PonteOptions } from '../embed/options.js';
 import { detectLanguage } from '../i18n/detect-language.js';

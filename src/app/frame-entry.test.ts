@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The hosted page opened without an embedding site: a notice, and not a single message.
 import { afterEach, expect, it, vi } from 'vitest';
-import { randomId } from '../embed/protocol.js';
+import { randomId } from '../contract/protocol.js';
 
 afterEach(() => {
   vi.restoreAllMocks();

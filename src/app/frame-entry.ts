@@ -1,6 +1,6 @@
 // The hosted page's script: reads its address, then bridges the embedding site and the widget.
 import { createPrefetch, firstConnectorsUrl } from '../embed/prefetch-connectors.js';
-import { readFrameAddress } from '../embed/protocol.js';
+import { readFrameAddress } from '../contract/protocol.js';
 import type { PonteOptions } from '../embed/options.js';
 import { createBridge } from './bridge.js';
 import type { WidgetFactory } from './bridge.js';

@@ -1,6 +1,6 @@
 // fetchConnectToken across the frame: a token-request to the host, settled by its token-response.
-import { randomId as defaultRandomId } from '../embed/protocol.js';
-import type { HostMessage } from '../embed/protocol.js';
+import { randomId as defaultRandomId } from '../contract/protocol.js';
+import type { HostMessage } from '../contract/protocol.js';
 import type { Post } from './frame-poster.js';
 
 export const TOKEN_TIMEOUT_MS = 30_000;

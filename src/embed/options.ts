@@ -1,12 +1,14 @@
-// The element's public options: one schema for every option, and parseOptions naming a bad one.
+// The element's options checked: one schema for every option (typed by the contract's
+// PonteOptions), and parseOptions naming a bad one.
+import { PRODUCTS } from '../api/enums.js';
 import { z } from '../api/z.js';
-import { PRODUCTS } from '../api/schemas/enums.js';
-import type { ErrorPayload, SuccessPayload } from '../flow/types.js';
-import type { WidgetEvent } from '../flow/events.js';
-import { LANGUAGES } from '../i18n/language.js';
+import type { WidgetError } from '../contract/error-codes.js';
+import type { WidgetEvent } from '../contract/events.js';
+import { LANGUAGES } from '../contract/languages.js';
+import { type PonteOptions, type SuccessPayload, THEMES } from '../contract/options.js';
 import { CssColor, CssLength, FontFamily } from '../theme/overrides.js';
 
-export const THEMES = ['light', 'dark', 'auto'] as const;
+export type { PonteOptions } from '../contract/options.js';
 
 type Issue = { input?: unknown };
 /** Says "is required" for a missing value and what was expected for a wrong one. */
@@ -43,7 +45,7 @@ const OpenFinanceParameters = z.strictObject(
   { error: expected('an object with cpf and/or cnpj') },
 );
 
-export const PonteOptions = z.object({
+const OptionsSchema = z.object({
   // Visible ASCII only: it travels in a request header.
   connectToken: stringMatching(/^[\x21-\x7e]+$/, 'the Connect Token your server minted'),
   apiUrl: httpUrl,
@@ -69,16 +71,21 @@ export const PonteOptions = z.object({
   // comes into the widget (an inline embed beside other fields).
   autoFocus: z.optional(z.boolean({ error: expected('a boolean') })),
   onSuccess: z.optional(fn<(payload: SuccessPayload) => void>('({ item })')),
-  onError: z.optional(fn<(payload: ErrorPayload) => void>('({ message, code, data })')),
+  onError: z.optional(fn<(payload: WidgetError) => void>('({ message, code, option, data })')),
   onEvent: z.optional(fn<(event: WidgetEvent) => void>('({ event, timestamp, ... })')),
   onOpen: z.optional(fn<() => void>('()')),
   onClose: z.optional(fn<() => void>('()')),
   fetchConnectToken: z.optional(fn<() => Promise<string>>('() => Promise<string>')),
 });
-export type PonteOptions = z.infer<typeof PonteOptions>;
 export type OptionName = keyof PonteOptions;
 
-export const OPTION_NAMES = Object.keys(PonteOptions.def.shape) as OptionName[];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+type Parsed = z.infer<typeof OptionsSchema>;
+/** Compiles only while the schema reads exactly the contract's options: the same names, the same types. */
+export type SchemaMatchesContract = [Assert<Same<keyof Parsed, keyof PonteOptions>>, Assert<Same<Parsed, PonteOptions>>];
+
+export const OPTION_NAMES = Object.keys(OptionsSchema.def.shape) as OptionName[];
 
 export type InvalidOptions = { code: 'INVALID_OPTIONS'; option: string; message: string };
 export type ParsedOptions = { ok: true; options: PonteOptions } | { ok: false; error: InvalidOptions };
@@ -93,7 +100,7 @@ export function invalidOption(option: string, problem: string, attribute?: strin
 
 /** Validates options in property form (camelCase, typed); the error names the first bad option. */
 export function parseOptions(input: unknown): ParsedOptions {
-  const result = PonteOptions.safeParse(input);
+  const result = OptionsSchema.safeParse(input);
   if (result.success) return { ok: true, options: result.data };
   const [issue] = result.error.issues;
   const [first, ...rest] = issue?.path ?? [];

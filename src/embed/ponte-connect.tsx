@@ -3,8 +3,10 @@ import type { ComponentType } from 'preact';
 import { render } from 'preact';
 import { createApiClient } from '../api/client.js';
 import type { ApiClient, ApiClientOptions } from '../api/client.js';
-import type { WidgetEvent } from '../flow/events.js';
-import type { ErrorPayload, Flow, FlowDeps, FlowOptions, SuccessPayload } from '../flow/types.js';
+import type { WidgetEvent } from '../contract/events.js';
+import type { WidgetError } from '../contract/error-codes.js';
+import type { SuccessPayload } from '../contract/options.js';
+import type { Flow, FlowDeps, FlowOptions } from '../flow/types.js';
 import type { Language, Translate } from '../i18n/index.js';
 import { watchColorScheme } from '../theme/color-scheme.js';
 import type { ColorScheme } from '../theme/color-scheme.js';
@@ -15,7 +17,7 @@ import { DOM_EVENTS, dispatchWidgetEvent } from './dom-events.js';
 import type { DomEventName } from './dom-events.js';
 import { optionError, optionErrorText, optionErrorTitle, root } from './host.css.js';
 import { isHttpUrl } from './http-url.js';
-import { trustedOAuthResult } from './oauth-message.js';
+import { trustedOAuthResult } from '../contract/protocol.js';
 import { OBSERVED_ATTRIBUTES, readAttributes } from './option-attributes.js';
 import { OPTION_NAMES, attributeName, parseOptions } from './options.js';
 import type { InvalidOptions, OptionName, PonteOptions } from './options.js';
@@ -208,7 +210,7 @@ export class ConnectElement extends ElementBase {
       this.#shadow,
     );
     const payload = { message: error.message, code: error.code, option: error.option };
-    if (typeof onError === 'function') (onError as (payload: ErrorPayload) => void)(payload);
+    if (typeof onError === 'function') (onError as (payload: WidgetError) => void)(payload);
     dispatchWidgetEvent(this, DOM_EVENTS.error, payload);
   }
 
@@ -251,7 +253,7 @@ export class ConnectElement extends ElementBase {
         options.onSuccess?.(payload);
         dispatch(DOM_EVENTS.success, payload);
       },
-      onError: (payload: ErrorPayload) => {
+      onError: (payload: WidgetError) => {
         if (stopped) return;
         options.onError?.(payload);
         dispatch(DOM_EVENTS.error, payload);

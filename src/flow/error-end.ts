@@ -1,6 +1,6 @@
 // Which error screen a failed request leads to, with the code onError reports.
 import { isApiError } from '../api/errors.js';
-import type { WidgetErrorCode } from './error-codes.js';
+import type { WidgetErrorCode } from '../contract/error-codes.js';
 import { TokenExpiredError } from './token-guard.js';
 import type { ErrorKind } from './types.js';
 

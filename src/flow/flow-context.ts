@@ -4,7 +4,7 @@ import type { Signal } from '@preact/signals';
 import type { Connector, Item } from '../api/schemas/index.js';
 import { childController } from './abort.js';
 import type { ErrorEnd } from './error-end.js';
-import type { WidgetEvent, WidgetEventName } from './events.js';
+import type { WidgetEvent, WidgetEventName } from '../contract/events.js';
 import type { Poll } from './poll-item.js';
 import { createSearch } from './search/create-search.js';
 import type { Search } from './search/create-search.js';

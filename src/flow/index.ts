@@ -6,8 +6,4 @@ export { progressOf } from './progress.js';
 export type { Progress, ProgressKey } from './progress.js';
 export { FIELD_ERRORS, isFieldErrorKey } from './validation/field-errors.js';
 export type { FieldErrorKey } from './validation/field-errors.js';
-export { WIDGET_EVENTS } from './events.js';
-export type { WidgetEvent, WidgetEventName } from './events.js';
-export { WIDGET_ERROR_CODES } from './error-codes.js';
-export type { WidgetErrorCode } from './error-codes.js';
 export type * from './types.js';

@@ -2,7 +2,7 @@
 import { isApiError } from '../api/errors.js';
 import type { ApiError } from '../api/errors.js';
 import type { Connector } from '../api/schemas/index.js';
-import type { WidgetErrorCode } from './error-codes.js';
+import type { WidgetErrorCode } from '../contract/error-codes.js';
 import { errorEndOf } from './error-end.js';
 import type { FlowContext } from './flow-context.js';
 import type { FormSteps } from './form-steps.js';

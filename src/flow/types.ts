@@ -2,8 +2,9 @@
 import type { ReadonlySignal } from '@preact/signals';
 import type { ApiClient } from '../api/client.js';
 import type { Connector, Credential, Item } from '../api/schemas/index.js';
-import type { WidgetErrorCode } from './error-codes.js';
-import type { WidgetEvent } from './events.js';
+import type { WidgetError, WidgetErrorCode } from '../contract/error-codes.js';
+import type { WidgetEvent } from '../contract/events.js';
+import type { SuccessPayload } from '../contract/options.js';
 
 /** Options the flow needs, already validated by the embed layer's schema. */
 export type FlowOptions = {
@@ -20,9 +21,6 @@ export type FlowOptions = {
   connectorSortAlphabetically?: boolean;
 };
 
-export type SuccessPayload = { item: Item };
-export type ErrorPayload = { message: string; code: WidgetErrorCode; data?: { item?: Item } };
-
 /** Everything the flow touches outside itself, injected so it runs and is tested without a DOM. */
 export type FlowDeps = {
   api: ApiClient;
@@ -34,7 +32,7 @@ export type FlowDeps = {
   getToken?: () => string;
   emit: (event: WidgetEvent) => void;
   onSuccess: (payload: SuccessPayload) => void;
-  onError: (payload: ErrorPayload) => void;
+  onError: (payload: WidgetError) => void;
   /** Milliseconds since epoch. */
   now: () => number;
   /** Abortable wait, used by polling and countdowns. */

@@ -1,8 +1,7 @@
-// The widget's languages and the Intl locale each one formats with.
-export const LANGUAGES = ['pt', 'en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+// The widget's languages (the contract names them) and the Intl locale each one formats with.
+import type { Language } from '../contract/languages.js';
 
-export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+export { LANGUAGES, isLanguage, type Language } from '../contract/languages.js';
 
 /** pt formats as Brazilian Portuguese: the widget serves a Brazilian aggregator. */
 const LOCALES: Record<Language, string> = { pt: 'pt-BR', en: 'en', es: 'es' };

@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorKind, FlowState } from '../flow/types.js';
-import type { WidgetErrorCode } from '../flow/error-codes.js';
+import type { WidgetErrorCode } from '../contract/error-codes.js';
 import { en } from '../i18n/en.js';
 import { BACK_TO_FORM } from '../flow/back-rule.js';
 import { ErrorStep } from './error-step.js';

@@ -1,6 +1,6 @@
 // The catalog keys of item error codes, as a runtime set, to tell a known code from network text.
 import { FINAL_EXECUTION_STATUSES } from '../api/schemas/enums.js';
-import type { ItemErrorCode } from '../i18n/required-keys.js';
+import type { ItemErrorCode } from './catalog-keys.js';
 
 export type ItemErrorKey = `itemError.${ItemErrorCode}`;
 

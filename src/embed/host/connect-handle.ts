@@ -1,5 +1,5 @@
 // The handle createConnect returns, and the inert one for where it cannot work.
-import type { EmbedError } from './embed-error.js';
+import type { WidgetError } from '../../contract/error-codes.js';
 
 export type ConnectHandle = {
   /** Shows the widget; before the frame is ready the modal shows a loading state. Idempotent. */
@@ -11,11 +11,11 @@ export type ConnectHandle = {
   /** True once the frame answered `initialized`. */
   readonly ready: boolean;
   /** Why the handle cannot work (bad options, frame unavailable, protocol mismatch); null otherwise. */
-  readonly error: EmbedError | null;
+  readonly error: WidgetError | null;
 };
 
 /** A handle whose methods do nothing: without a DOM (SSR), or after bad options. */
-export function inertHandle(error: EmbedError | null): ConnectHandle {
+export function inertHandle(error: WidgetError | null): ConnectHandle {
   return {
     open() {},
     close() {},

@@ -1,34 +1,8 @@
-// createConnect's options: the element's options plus where the frame lives and how it is shown.
+// Checks createConnect's options: the element's, plus where the frame lives and how it is shown.
 import { z } from '../../api/z.js';
-import type { SuccessPayload } from '../../flow/types.js';
-import type { WidgetEvent } from '../../flow/events.js';
-import { parseOptions, invalidOption } from '../options.js';
-import type { InvalidOptions, PonteOptions } from '../options.js';
-import { DISPLAYS } from '../protocol.js';
-import type { CloseReason, Display } from '../protocol.js';
-import type { EmbedError } from './embed-error.js';
-
-/** The callbacks a host gives; each is called with what the frame reported, already parsed. */
-export type ConnectCallbacks = {
-  onReady?: () => void;
-  onError?: (error: EmbedError) => void;
-  onSuccess?: (payload: SuccessPayload) => void;
-  onEvent?: (event: WidgetEvent) => void;
-  onOpen?: () => void;
-  onClose?: (payload: { reason: CloseReason }) => void;
-  fetchConnectToken?: () => Promise<string>;
-};
-
-export type ConnectOptions = Omit<PonteOptions, keyof ConnectCallbacks> &
-  ConnectCallbacks & {
-    /** Where the hosted widget page (dist/app) is served. */
-    widgetUrl: string;
-    display?: Display;
-    /** Inline display: the element the frame is appended to. */
-    container?: HTMLElement;
-    /** For the modal's <style> element where constructed stylesheets are missing. */
-    nonce?: string;
-  };
+import type { CloseReason } from '../../contract/close-reasons.js';
+import { DISPLAYS, type ConnectOptions, type Display } from '../../contract/options.js';
+import { type InvalidOptions, invalidOption, parseOptions } from '../options.js';
 
 /** Values the script-tag loader fills in when the page leaves them out. */
 export type ConnectDefaults = { widgetUrl?: string; nonce?: string };

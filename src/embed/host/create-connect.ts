@@ -1,11 +1,11 @@
 // createConnect: one widget frame for a host page, shown as a modal or inline, behind a small handle.
-import type { CloseReason } from '../protocol.js';
+import type { CloseReason } from '../../contract/close-reasons.js';
 import { parseConnectOptions } from './connect-options.js';
 import type { ConnectDefaults, ResolvedOptions } from './connect-options.js';
 import { inertHandle } from './connect-handle.js';
 import type { ConnectHandle } from './connect-handle.js';
-import { embedError } from './embed-error.js';
-import type { EmbedError } from './embed-error.js';
+import { widgetError } from '../../contract/error-codes.js';
+import type { WidgetError } from '../../contract/error-codes.js';
 import { createFrameConnection } from './frame-connection.js';
 import type { WidgetMessage } from './frame-connection.js';
 import { hostTexts } from './host-texts.js';
@@ -34,28 +34,28 @@ export function createConnect(input: unknown, defaults: ConnectDefaults = {}, de
   if (window.location.origin === 'null') {
     return failedHandle(
       input,
-      embedError('FRAME_UNAVAILABLE', 'The widget needs a page served over http(s): this page has no origin the widget frame can answer.'),
+      widgetError('FRAME_UNAVAILABLE', 'The widget needs a page served over http(s): this page has no origin the widget frame can answer.'),
     );
   }
   try {
     return connect(window, parsed.options, deps.handshakeTimeoutMs ?? HANDSHAKE_TIMEOUT_MS);
   } catch {
     // Whatever the page's DOM throws while the frame is set up is reported, never thrown at the caller.
-    return failedHandle(input, embedError('UNEXPECTED', 'The widget frame could not be created on this page.'));
+    return failedHandle(input, widgetError('UNEXPECTED', 'The widget frame could not be created on this page.'));
   }
 }
 
 /** The inert handle carrying `error`, which onError (when it is a function) hears in a microtask. */
-function failedHandle(input: unknown, error: EmbedError): ConnectHandle {
+function failedHandle(input: unknown, error: WidgetError): ConnectHandle {
   const onError: unknown = typeof input === 'object' && input !== null ? Reflect.get(input, 'onError') : undefined;
-  if (typeof onError === 'function') queueMicrotask(() => safeCall((reported: EmbedError) => onError(reported), error));
+  if (typeof onError === 'function') queueMicrotask(() => safeCall((reported: WidgetError) => onError(reported), error));
   return inertHandle(error);
 }
 
 function connect(win: Window, options: ResolvedOptions, timeoutMs: number): ConnectHandle {
   const texts = hostTexts(win.navigator.languages ?? [], options.language);
   let destroyed = false;
-  let error: EmbedError | null = null;
+  let error: WidgetError | null = null;
   let ready = false;
   /** The frame's current page has answered `initialized` (false again while it reloads). */
   let live = false;
@@ -83,7 +83,7 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number): Conn
     onFailure: fail,
   });
 
-  function fail(failure: EmbedError): void {
+  function fail(failure: WidgetError): void {
     if (destroyed || error !== null) return;
     error = failure;
     live = false;

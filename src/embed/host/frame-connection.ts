@@ -1,8 +1,8 @@
 // The iframe and its conversation: the handshake, addressed posts, and only our frame's messages believed.
-import type { FrameMessage, HostMessageBody } from '../protocol.js';
-import { SUPPORTED_VERSIONS, commonVersion, envelop, frameUrl, randomId, receiveFromFrame } from '../protocol.js';
-import { embedError } from './embed-error.js';
-import type { EmbedError } from './embed-error.js';
+import type { FrameMessage, HostMessageBody } from '../../contract/protocol.js';
+import { SUPPORTED_VERSIONS, commonVersion, envelop, frameUrl, randomId, receiveFromFrame } from '../../contract/protocol.js';
+import { widgetError } from '../../contract/error-codes.js';
+import type { WidgetError } from '../../contract/error-codes.js';
 
 /** Everything but `ready`, which the connection answers itself. */
 export type WidgetMessage = Exclude<FrameMessage, { type: 'ready' }>;
@@ -20,7 +20,7 @@ export type FrameConnectionSetup = {
   onLoad(): void;
   onMessage(message: WidgetMessage): void;
   /** The frame will not work: no answer in time, a load error, or no common protocol version. */
-  onFailure(error: EmbedError): void;
+  onFailure(error: WidgetError): void;
 };
 
 export type FrameConnection = {
@@ -48,7 +48,7 @@ export function createFrameConnection(setup: FrameConnectionSetup): FrameConnect
     timer = undefined;
   };
 
-  const fail = (error: EmbedError) => {
+  const fail = (error: WidgetError) => {
     if (stopped) return;
     stopped = true;
     clearTimer();
@@ -68,7 +68,7 @@ export function createFrameConnection(setup: FrameConnectionSetup): FrameConnect
     if (message.type === 'ready') {
       if (commonVersion(message.versions) === null) {
         fail(
-          embedError(
+          widgetError(
             'PROTOCOL_MISMATCH',
             `The widget page speaks protocol version ${message.versions.join(', ')}; this script speaks ${SUPPORTED_VERSIONS.join(', ')}.`,
           ),
@@ -87,13 +87,13 @@ export function createFrameConnection(setup: FrameConnectionSetup): FrameConnect
   };
 
   const onError = () => {
-    if (!initialized) fail(embedError('FRAME_UNAVAILABLE', `The widget page at ${origin} could not be loaded.`));
+    if (!initialized) fail(widgetError('FRAME_UNAVAILABLE', `The widget page at ${origin} could not be loaded.`));
   };
 
   win.addEventListener('message', onMessage);
   iframe.addEventListener('error', onError);
   timer = win.setTimeout(() => {
-    fail(embedError('FRAME_UNAVAILABLE', `The widget page at ${origin} did not answer in time.`));
+    fail(widgetError('FRAME_UNAVAILABLE', `The widget page at ${origin} did not answer in time.`));
   }, setup.timeoutMs);
   setup.place(iframe);
 

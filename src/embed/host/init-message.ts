@@ -1,5 +1,5 @@
 // The `init` message: the options the frame's widget needs, without what only the host page can hold.
-import type { HostMessageBody } from '../protocol.js';
+import type { HostMessageBody } from '../../contract/protocol.js';
 import type { ResolvedOptions } from './connect-options.js';
 
 type InitBody = Extract<HostMessageBody, { type: 'init' }>;

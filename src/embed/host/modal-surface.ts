@@ -1,5 +1,5 @@
 // The modal display: a native <dialog> in a shadow root, with scroll lock and focus return.
-import type { CloseReason } from '../protocol.js';
+import type { CloseReason } from '../../contract/close-reasons.js';
 import { rememberFocus } from './focus-return.js';
 import type { HostTexts } from './host-texts.js';
 import { applyModalStyles } from './modal-styles.js';

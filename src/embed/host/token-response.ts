@@ -1,5 +1,5 @@
 // Answers the frame's token-request with the host's fetchConnectToken, never with the reason it failed.
-import type { HostMessageBody } from '../protocol.js';
+import type { HostMessageBody } from '../../contract/protocol.js';
 
 export type TokenResponseBody = Extract<HostMessageBody, { type: 'token-response' }>;
 

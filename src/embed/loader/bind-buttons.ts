@@ -14,7 +14,7 @@ import { DOM_EVENTS, dispatchWidgetEvent } from '../dom-events.js';
 import type { ConnectDefaults } from '../host/connect-options.js';
 import type { ConnectHandle } from '../host/connect-handle.js';
 import { createConnect } from '../host/create-connect.js';
-import type { EmbedError } from '../host/embed-error.js';
+import type { WidgetError } from '../../contract/error-codes.js';
 import { readAttributes } from '../option-attributes.js';
 import { invalidOption } from '../options.js';
 import { ATTRIBUTE_PREFIX, BUTTON_SELECTOR } from './button-selector.js';
@@ -37,7 +37,7 @@ export function bindButtons(root: ParentNode, defaults: ConnectDefaults, deps: B
 async function bindButton(button: Element, defaults: ConnectDefaults, deps: BindDeps): Promise<void> {
   const create = deps.create ?? createConnect;
   const attribute = (name: string) => button.getAttribute(ATTRIBUTE_PREFIX + name);
-  const report = (error: EmbedError) => dispatchWidgetEvent(button, DOM_EVENTS.error, error);
+  const report = (error: WidgetError) => dispatchWidgetEvent(button, DOM_EVENTS.error, error);
 
   let handle: ConnectHandle | null = null;
   let clicked = false;

@@ -1,7 +1,7 @@
 // window.Ponte for the script tag: handles that queue their calls until the host runtime has loaded.
 import type { ConnectHandle } from '../host/connect-handle.js';
-import type { ConnectOptions } from '../host/connect-options.js';
-import type { EmbedError } from '../host/embed-error.js';
+import type { ConnectOptions } from '../../contract/options.js';
+import type { WidgetError } from '../../contract/error-codes.js';
 import { BUTTON_SELECTOR } from './button-selector.js';
 import type { HostRuntime, RuntimeDefaults } from './host-runtime.js';
 
@@ -45,7 +45,7 @@ export function installPonte(win: Window, scriptUrl: string, importer: Importer,
     bind: (root = doc) => bindIn(root),
     create(options) {
       let handle: ConnectHandle | undefined;
-      let error: EmbedError | null = null;
+      let error: WidgetError | null = null;
       const queue: Method[] = [];
       load().then(
         (loaded) => {

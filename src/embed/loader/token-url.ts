@@ -1,6 +1,6 @@
 // A Connect Token from the page's own server: a same-origin POST answering JSON {accessToken}.
 import { z } from '../../api/z.js';
-import type { EmbedError } from '../host/embed-error.js';
+import type { WidgetError } from '../../contract/error-codes.js';
 
 const TokenAnswer = z.object({ accessToken: z.string().check(z.regex(/^[\x21-\x7e]{1,8192}$/)) });
 
@@ -14,14 +14,14 @@ export function sameOriginUrl(value: string, doc: Document): string | null {
   }
 }
 
-export type TokenResult = { ok: true; token: string } | { ok: false; error: EmbedError };
+export type TokenResult = { ok: true; token: string } | { ok: false; error: WidgetError };
 
 /**
  * POSTs `{}` (or `{"itemId": …}` in update mode) as JSON with the page's cookies; a JSON body is
  * something a cross-site form cannot send, so the page's server can mint tokens for its own pages only.
  */
 export async function requestToken(url: string, updateItem: string | undefined, fetchImpl: typeof fetch): Promise<TokenResult> {
-  const failed = (code: EmbedError['code'], why: string): TokenResult => ({
+  const failed = (code: WidgetError['code'], why: string): TokenResult => ({
     ok: false,
     error: { code, message: `Could not get a Connect Token from data-ponte-token-url: ${why}.` },
   });

@@ -4,7 +4,7 @@ import { StrictMode, createElement } from 'react';
 import { screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { item } from '../../ui/testing/fixtures.js';
-import type { SuccessPayload } from '../../flow/types.js';
+import type { SuccessPayload } from '../../contract/options.js';
 import type { EmbedError } from './connect-contract.js';
 import { fakeConnect } from '../testing/fake-connect.js';
 import { fromFrame, mount } from '../testing/react-test-kit.js';

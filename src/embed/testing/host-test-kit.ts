@@ -2,8 +2,8 @@
 // and sends messages as the frame would, plus the dialog methods jsdom lacks.
 import { vi } from 'vitest';
 import type { Mock } from 'vitest';
-import { envelop, readFrameAddress } from '../protocol.js';
-import type { FrameMessageBody } from '../protocol.js';
+import { envelop, readFrameAddress } from '../../contract/protocol.js';
+import type { FrameMessageBody } from '../../contract/protocol.js';
 import { createConnect } from '../host/create-connect.js';
 import type { ConnectHandle } from '../host/connect-handle.js';
 import { MODAL_HOST_ATTRIBUTE } from '../host/modal-surface.js';

@@ -3,14 +3,16 @@ import { createApiClient } from '../../api/client.js';
 import { sleep as realSleep } from '../../api/sleep.js';
 import type { SandboxClient } from '../../api/testing/sandbox-client.js';
 import { createFlow } from '../create-flow.js';
-import type { WidgetEvent } from '../events.js';
-import type { ErrorPayload, Flow, FlowDeps, FlowOptions, FlowState, ResumeState, SuccessPayload } from '../types.js';
+import type { WidgetEvent } from '../../contract/events.js';
+import type { WidgetError } from '../../contract/error-codes.js';
+import type { SuccessPayload } from '../../contract/options.js';
+import type { Flow, FlowDeps, FlowOptions, FlowState, ResumeState } from '../types.js';
 
 export type FlowKit = {
   flow: Flow;
   events: WidgetEvent[];
   successes: SuccessPayload[];
-  errors: ErrorPayload[];
+  errors: WidgetError[];
   /** The token the api client sends now. */
   token(): string;
   /** Resolves with the first state (now or later) that `test` accepts. */
@@ -42,7 +44,7 @@ export async function flowKit(s: SandboxClient, options: FlowOptions = {}, kit: 
   let token = kit.token ?? (await s.connectToken(kit.tokenBody));
   const events: WidgetEvent[] = [];
   const successes: SuccessPayload[] = [];
-  const errors: ErrorPayload[] = [];
+  const errors: WidgetError[] = [];
   const deps: FlowDeps = {
     api: createApiClient({ baseUrl: s.url, token: () => token, fetch: kit.fetch }),
     getToken: () => token,

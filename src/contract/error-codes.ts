@@ -1,4 +1,5 @@
-// The stable error codes the widget reports through onError, in one table.
+// The stable error codes the widget reports through onError, in one table, and the error they come in.
+import type { Item } from '../api/schemas/item.js';
 export const WIDGET_ERROR_CODES = {
   /** A host option failed its schema; the message names the option. */
   INVALID_OPTIONS: 'INVALID_OPTIONS',
@@ -25,3 +26,11 @@ export const WIDGET_ERROR_CODES = {
   PROTOCOL_MISMATCH: 'PROTOCOL_MISMATCH',
 } as const;
 export type WidgetErrorCode = keyof typeof WIDGET_ERROR_CODES;
+
+/**
+ * What onError receives, whichever way the widget is embedded. `option` names the bad option of
+ * INVALID_OPTIONS; `data.item` is the item an ITEM_ERROR (or another item-level error) ended with.
+ */
+export type WidgetError = { code: WidgetErrorCode; message: string; option?: string; data?: { item?: Item } };
+
+export const widgetError = (code: WidgetErrorCode, message: string): WidgetError => ({ code, message });

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { WIDGET_ERROR_CODES } from './error-codes.js';
-import { WIDGET_EVENTS } from './events.js';
+import { WIDGET_ERROR_CODES } from '../contract/error-codes.js';
+import { WIDGET_EVENTS } from '../contract/events.js';
 
 const readme = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../README.md'), 'utf8');
 

@@ -1,0 +1,74 @@
+// The options a host gives the widget, as plain types: the element's (`<ponte-connect>`,
+// `ponte/element`) and createConnect's (`ponte`, the script tag, `ponte/react`). The schemas that
+// check them (embed/options.ts, embed/host/connect-options.ts) are typed against these.
+import type { Product } from '../api/enums.js';
+import type { Item } from '../api/schemas/item.js';
+import type { CloseReason } from './close-reasons.js';
+import type { WidgetError } from './error-codes.js';
+import type { WidgetEvent } from './events.js';
+import type { Language } from './languages.js';
+
+export const THEMES = ['light', 'dark', 'auto'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** How a host shows the widget: a modal dialog, or inline in a container of its page. */
+export const DISPLAYS = ['modal', 'inline'] as const;
+export type Display = (typeof DISPLAYS)[number];
+
+export type SuccessPayload = { item: Item };
+
+/** Everything but callbacks: what can be written as attributes, and what travels to a frame. */
+export type WidgetSettings = {
+  connectToken: string;
+  apiUrl: string;
+  includeSandbox?: boolean;
+  /** Update mode: this item's credentials or sync are refreshed instead of a new connection. */
+  updateItem?: string;
+  connectorTypes?: string[];
+  connectorIds?: number[];
+  countries?: string[];
+  products?: Product[];
+  /** Skips the search step. */
+  selectedConnectorId?: number;
+  language?: Language;
+  theme?: Theme;
+  primaryColor?: string;
+  radius?: string;
+  fontFamily?: string;
+  openFinanceParameters?: { cpf?: string; cnpj?: string };
+  connectorSortAlphabetically?: boolean;
+  /** Whether the widget takes focus when it starts; false leaves it with the page until the user comes in. */
+  autoFocus?: boolean;
+};
+
+/** The element's callbacks. */
+export type WidgetCallbacks = {
+  onSuccess?: (payload: SuccessPayload) => void;
+  onError?: (error: WidgetError) => void;
+  onEvent?: (event: WidgetEvent) => void;
+  onOpen?: () => void;
+  onClose?: () => void;
+  /** Asked for a fresh Connect Token when the current one expires; the user keeps their place. */
+  fetchConnectToken?: () => Promise<string>;
+};
+
+/** `<ponte-connect>`'s options: every attribute as a typed property, and the callbacks. */
+export type PonteOptions = WidgetSettings & WidgetCallbacks;
+
+/** createConnect's callbacks: the element's, with the reason a frame closed and when it is ready. */
+export type ConnectCallbacks = Omit<WidgetCallbacks, 'onClose'> & {
+  onReady?: () => void;
+  onClose?: (payload: { reason: CloseReason }) => void;
+};
+
+/** createConnect's options: where the frame lives and how it is shown, besides the widget's own. */
+export type ConnectOptions = WidgetSettings &
+  ConnectCallbacks & {
+    /** Where the hosted widget page (dist/app) is served. */
+    widgetUrl: string;
+    display?: Display;
+    /** Inline display: the element the frame is appended to. */
+    container?: HTMLElement;
+    /** For the modal's <style> element where constructed stylesheets are missing. */
+    nonce?: string;
+  };
