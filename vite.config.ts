@@ -125,6 +125,9 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [vanillaExtractPlugin(), inlineCssPlugin(), sandboxPlugin()],
     oxc: jsx,
+    // The dev page imports the widget by its package name, as a merchant's page would; in dev that
+    // name is the source, so edits reload at once.
+    resolve: { alias: { 'ponte/element': ELEMENT } },
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       // Starts sandboxes on request for the widget's tests, which reach them only over HTTP.

@@ -1,6 +1,6 @@
 // The dev page's script: mints a token through the dev server, mounts the element, logs what it says.
-import { resumingItemId } from '../../src/embed/element-entry.js';
-import type { PonteConnectElement } from '../../src/embed/ponte-connect.js';
+import { resumingItemId } from 'ponte/element';
+import type { PonteConnectElement } from 'ponte/element';
 
 type Minted = { accessToken: string; apiUrl: string };
 

@@ -1,8 +1,8 @@
 /** @jsxImportSource react */
 // One connection attempt: the widget frame for one Connect Token, opened as soon as it is ready.
 import { useEffect, useRef } from 'react';
-import { usePonteConnect } from '../../../src/embed/react/index.js';
-import type { UsePonteConnectOptions } from '../../../src/embed/react/index.js';
+import { usePonteConnect } from 'ponte/react';
+import type { UsePonteConnectOptions } from 'ponte/react';
 import type { MerchantConfig } from './merchant-api.js';
 
 type Callbacks = Pick<UsePonteConnectOptions, 'onSuccess' | 'onEvent' | 'onClose' | 'onError'>;

@@ -1,6 +1,6 @@
 /** @jsxImportSource react */
 // What the widget told the page, oldest first: callbacks and events, ids and statuses only.
-import type { WidgetEvent } from '../../../src/embed/sdk/index.js';
+import type { WidgetEvent } from 'ponte';
 
 export type LogEntry = { id: number; time: string; text: string };
 

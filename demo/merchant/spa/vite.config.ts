@@ -1,6 +1,7 @@
-// Builds the merchant demo's React page into dist/demo/spa, served by the merchant at /react/.
+// Builds the merchant demo's React page into dist/demo/spa, served by the merchant at /react/. It
+// uses the widget as a merchant's app does, through the package: `ponte/react` is the built
+// dist/npm (so `npm run build` comes first).
 import { fileURLToPath } from 'node:url';
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -9,8 +10,6 @@ export default defineConfig({
   root: here('.'),
   base: '/react/',
   publicDir: false,
-  // The option schema the SDK validates with reaches the theme's token contract, a .css.ts module.
-  plugins: [vanillaExtractPlugin()],
   // React's development build: StrictMode mounts, unmounts and mounts again only there, and the
   // demo exists to show that this still leaves one widget frame.
   define: { 'process.env.NODE_ENV': JSON.stringify('development') },
