@@ -1,95 +1,22 @@
-// The <ponte-connect> custom element: options in, the flow rendered in its shadow root, events out.
-import type { ComponentType } from 'preact';
+// The <ponte-connect> custom element's lifecycle: options from attributes and properties, read
+// once per task; a session (session/session.ts) started, updated or ended as they change; the
+// reason shown when they are invalid.
 import { render } from 'preact';
-import { createApiClient } from '../api/client.js';
-import type { ApiClient, ApiClientOptions } from '../api/client.js';
-import type { WidgetEvent } from '../contract/events.js';
-import type { WidgetError } from '../contract/error-codes.js';
-import type { SuccessPayload } from '../contract/options.js';
-import type { Flow, FlowDeps, FlowOptions } from '../flow/types.js';
-import type { Language, Translate } from '../i18n/index.js';
-import { watchColorScheme } from '../theme/color-scheme.js';
-import type { ColorScheme } from '../theme/color-scheme.js';
-import { overrideProperties } from '../theme/overrides.js';
-import { THEME_CLASSES } from '../theme/theme-class.js';
-import { lightTheme } from '../theme/light.css.js';
 import { DOM_EVENTS, dispatchWidgetEvent } from './dom-events.js';
-import type { DomEventName } from './dom-events.js';
+import type { ElementParts } from './element-parts.js';
 import { optionError, optionErrorText, optionErrorTitle, root } from './host.css.js';
-import { isHttpUrl } from './http-url.js';
-import { trustedOAuthResult } from '../contract/protocol.js';
 import { OBSERVED_ATTRIBUTES, readAttributes } from './option-attributes.js';
-import { OPTION_NAMES, attributeName, parseOptions } from './options.js';
-import type { InvalidOptions, OptionName, PonteOptions } from './options.js';
-import { createResumeStore, readResume, returnUrlOf } from './resume-store.js';
-import { sessionSleep } from './session-sleep.js';
+import { attributeName, type InvalidOptions, OPTION_NAMES, type OptionName, type PonteOptions, parseOptions } from './options.js';
+import { restartKey } from './session/flow-options.js';
+import { type Session, startSession } from './session/session.js';
 import { adoptStyles } from './shadow-styles.js';
+import { lightTheme } from '../theme/light.css.js';
+
+export type { AppProps, ElementParts } from './element-parts.js';
 
 export const TAG_NAME = 'ponte-connect';
 
-export type AppProps = { flow: Flow; t: Translate; language: Language; onClose: () => void; inFrame?: boolean; quietStart?: boolean };
-
-/** What the element is built from; tests hand in stand-ins, define() the real ones. */
-export type ElementParts = {
-  createFlow: (options: FlowOptions, deps: FlowDeps) => Flow;
-  App: ComponentType<AppProps>;
-  loadTranslator: (language: Language) => Promise<Translate>;
-  detectLanguage: (navigatorLanguages: readonly string[], option?: Language) => Language;
-  createApiClient?: (options: ApiClientOptions) => ApiClient;
-};
-
-const FLOW_OPTIONS = [
-  'includeSandbox',
-  'updateItem',
-  'connectorTypes',
-  'connectorIds',
-  'countries',
-  'products',
-  'selectedConnectorId',
-  'openFinanceParameters',
-  'connectorSortAlphabetically',
-] as const satisfies readonly (keyof FlowOptions & OptionName)[];
-
-/** Options whose change starts the flow over; the others apply to the running one. */
-const RESTARTING_OPTIONS: readonly OptionName[] = [...FLOW_OPTIONS, 'apiUrl'];
-
 const OPTION_BY_ATTRIBUTE = new Map(OPTION_NAMES.map((name) => [attributeName(name), name]));
-
-const POPUP_NAME = 'ponte-oauth';
-const POPUP_FEATURES = 'popup,width=480,height=720';
-
-const flowOptionsOf = (options: PonteOptions): FlowOptions => {
-  const picked: FlowOptions = {};
-  for (const key of FLOW_OPTIONS) if (options[key] !== undefined) Object.assign(picked, { [key]: options[key] });
-  return picked;
-};
-
-// Whether a fetchConnectToken exists is fixed for a run: the flow reads its absence as "no refresh".
-const restartKey = (options: PonteOptions) =>
-  JSON.stringify([...RESTARTING_OPTIONS.map((key) => options[key] ?? null), options.fetchConnectToken !== undefined]);
-
-// sessionStorage itself can throw (storage blocked for the page): every access stays inside a try.
-const sessionStore = {
-  getItem: (key: string) => window.sessionStorage.getItem(key),
-  setItem: (key: string, value: string) => window.sessionStorage.setItem(key, value),
-  removeItem: (key: string) => window.sessionStorage.removeItem(key),
-};
-
-/** Whether this page is inside another page's frame (a cross-origin top cannot even be compared). */
-function isFramed(): boolean {
-  try {
-    return window.top !== window.self;
-  } catch {
-    return true;
-  }
-}
-
-/** One run of the flow, from a valid set of options until disconnect, close or restart. */
-type Session = {
-  key: string;
-  update(options: PonteOptions): void;
-  stop(): void;
-};
 
 /** The element as a page sees it: its lifecycle, and every option as a typed property. */
 export type PonteConnectElement = ConnectElement & Partial<PonteOptions>;
@@ -210,163 +137,23 @@ export class ConnectElement extends ElementBase {
       this.#shadow,
     );
     const payload = { message: error.message, code: error.code, option: error.option };
-    if (typeof onError === 'function') (onError as (payload: WidgetError) => void)(payload);
+    if (typeof onError === 'function') onError(payload);
     dispatchWidgetEvent(this, DOM_EVENTS.error, payload);
   }
 
-  #start(initial: PonteOptions): Session {
+  #start(options: PonteOptions): Session {
     const parts = (this.constructor as typeof ConnectElement).parts;
     if (!parts) throw new Error(`${TAG_NAME} was defined without its parts; use define()`);
-    const shadow = this.#shadow;
-    const abort = new AbortController();
-    let options = initial;
-    let givenToken = options.connectToken;
-    let token = givenToken;
-    let stopped = false;
-    let popup: Window | null = null;
-    let scheme: ColorScheme = 'light';
-    let stopScheme = () => {};
-    let wantedLanguage: Language | null = null;
-    let translation: { t: Translate; language: Language } | null = null;
-
-    const dispatch = (type: DomEventName, detail: unknown) => {
-      if (!stopped) dispatchWidgetEvent(this, type, detail);
-    };
-    const emit = (event: WidgetEvent) => {
-      if (stopped) return;
-      options.onEvent?.(event);
-      dispatch(DOM_EVENTS.event, event);
-    };
-    const refresh = options.fetchConnectToken;
-    const inFrame = isFramed();
-
-    const deps: FlowDeps = {
-      api: (parts.createApiClient ?? createApiClient)({ baseUrl: options.apiUrl, token: () => token }),
-      refreshToken: refresh && (() => (options.fetchConnectToken ?? refresh)()),
-      setToken: (fresh) => {
-        token = fresh;
+    const session = startSession({
+      element: this,
+      shadow: this.#shadow,
+      parts,
+      options,
+      // The widget closed itself: its session ends, unless a newer one has taken its place.
+      onClose: () => {
+        if (this.#session === session) this.#end();
       },
-      getToken: () => token,
-      emit,
-      onSuccess: (payload: SuccessPayload) => {
-        if (stopped) return;
-        options.onSuccess?.(payload);
-        dispatch(DOM_EVENTS.success, payload);
-      },
-      onError: (payload: WidgetError) => {
-        if (stopped) return;
-        options.onError?.(payload);
-        dispatch(DOM_EVENTS.error, payload);
-      },
-      now: () => Date.now(),
-      sleep: sessionSleep(abort.signal),
-      random: () => Math.random(),
-      openWindow: (url) => {
-        // A javascript: or data: address from the network would run in this page's origin.
-        popup = isHttpUrl(url) ? window.open(url, POPUP_NAME, POPUP_FEATURES) : null;
-        return popup;
-      },
-      // In another site's iframe the widget must not navigate itself: the view offers a new tab.
-      redirect: inFrame
-        ? undefined
-        : (url) => {
-            if (isHttpUrl(url)) window.location.assign(url);
-          },
-      resumeStore: createResumeStore(sessionStore, () => returnUrlOf(window.location)),
-    };
-
-    // The flow clears the resume state when it starts; the callback page's outcome is read first.
-    const returned = readResume(sessionStore);
-    const flow = parts.createFlow(flowOptionsOf(options), deps);
-
-    const onMessage = (event: MessageEvent) => {
-      const result = trustedOAuthResult(event, popup, window.location.origin);
-      if (!result) return;
-      const state = flow.state.peek();
-      if (state.step === 'oauth' && state.item.id === result.itemId) flow.oauthReturned(result.outcome);
-    };
-    window.addEventListener('message', onMessage);
-
-    const close = () => {
-      if (stopped) return;
-      emit({ event: 'CLOSE', timestamp: Date.now() });
-      options.onClose?.();
-      dispatch(DOM_EVENTS.close, {});
-      if (this.#session === session) this.#end();
-    };
-
-    // Overrides are custom properties set through the CSSOM by Preact: allowed under a strict CSP.
-    const paint = () => {
-      if (stopped) return;
-      render(
-        <div class={`${root} ${THEME_CLASSES[scheme]}`} style={overrideProperties(options)}>
-          {translation && (
-            <parts.App
-              flow={flow}
-              t={translation.t}
-              language={translation.language}
-              onClose={close}
-              inFrame={inFrame}
-              quietStart={options.autoFocus === false}
-            />
-          )}
-        </div>,
-        shadow,
-      );
-    };
-
-    const applyLanguage = (wanted: Language) => {
-      if (wanted === wantedLanguage) return;
-      wantedLanguage = wanted;
-      parts.loadTranslator(wanted).then(
-        (t) => {
-          if (wantedLanguage !== wanted) return;
-          translation = { t, language: wanted };
-          paint();
-        },
-        () => deps.onError({ code: 'NETWORK', message: 'The widget could not load its texts.' }),
-      );
-    };
-
-    const applyOptions = () => {
-      stopScheme();
-      stopScheme = watchColorScheme(options.theme ?? 'light', (next) => {
-        scheme = next;
-        paint();
-      });
-      applyLanguage(parts.detectLanguage(navigator.languages ?? [], options.language));
-    };
-
-    const session: Session = {
-      key: restartKey(options),
-      update(next) {
-        options = next;
-        // A token the host hands in later replaces the one in use (a refreshed one included).
-        if (next.connectToken !== givenToken) token = givenToken = next.connectToken;
-        applyOptions();
-      },
-      stop() {
-        if (stopped) return;
-        stopped = true;
-        abort.abort(new DOMException(`${TAG_NAME} was removed`, 'AbortError'));
-        flow.dispose();
-        window.removeEventListener('message', onMessage);
-        stopScheme();
-      },
-    };
-
-    applyOptions();
-    options.onOpen?.();
-    emit({ event: 'OPEN', timestamp: Date.now() });
-    flow.start().then(
-      () => {
-        const state = flow.state.peek();
-        if (!stopped && returned?.outcome && state.step === 'oauth' && state.item.id === returned.itemId) {
-          flow.oauthReturned(returned.outcome);
-        }
-      },
-      () => deps.onError({ code: 'UNEXPECTED', message: 'The widget could not start.' }),
-    );
+    });
     return session;
   }
 }

@@ -1,0 +1,49 @@
+// What the flow needs from the page it runs in: popups, the same-window redirect, the resume
+// state in sessionStorage. One set per session; the popup it opened is what OAuth results are
+// believed from.
+import type { FlowDeps } from '../../flow/types.js';
+import { isHttpUrl } from '../http-url.js';
+import { createResumeStore, returnUrlOf } from '../resume-store.js';
+
+const POPUP_NAME = 'ponte-oauth';
+const POPUP_FEATURES = 'popup,width=480,height=720';
+
+// sessionStorage itself can throw (storage blocked for the page): every access stays inside a try.
+export const sessionStore = {
+  getItem: (key: string) => window.sessionStorage.getItem(key),
+  setItem: (key: string, value: string) => window.sessionStorage.setItem(key, value),
+  removeItem: (key: string) => window.sessionStorage.removeItem(key),
+};
+
+/** Whether this page is inside another page's frame (a cross-origin top cannot even be compared). */
+export function isFramed(): boolean {
+  try {
+    return window.top !== window.self;
+  } catch {
+    return true;
+  }
+}
+
+export type BrowserDeps = Pick<FlowDeps, 'openWindow' | 'redirect' | 'resumeStore'> & {
+  /** The popup this session opened last, if any. */
+  popup(): Window | null;
+};
+
+export function browserDeps(inFrame: boolean): BrowserDeps {
+  let popup: Window | null = null;
+  return {
+    popup: () => popup,
+    openWindow: (url) => {
+      // A javascript: or data: address from the network would run in this page's origin.
+      popup = isHttpUrl(url) ? window.open(url, POPUP_NAME, POPUP_FEATURES) : null;
+      return popup;
+    },
+    // In another site's iframe the widget must not navigate itself: the view offers a new tab.
+    redirect: inFrame
+      ? undefined
+      : (url) => {
+          if (isHttpUrl(url)) window.location.assign(url);
+        },
+    resumeStore: createResumeStore(sessionStore, () => returnUrlOf(window.location)),
+  };
+}

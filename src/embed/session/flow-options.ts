@@ -1,0 +1,31 @@
+// Which options the flow runs on, and which of them start it over when they change.
+import type { FlowOptions } from '../../flow/types.js';
+import type { OptionName, PonteOptions } from '../options.js';
+
+const FLOW_OPTIONS = [
+  'includeSandbox',
+  'updateItem',
+  'connectorTypes',
+  'connectorIds',
+  'countries',
+  'products',
+  'selectedConnectorId',
+  'openFinanceParameters',
+  'connectorSortAlphabetically',
+] as const satisfies readonly (keyof FlowOptions & OptionName)[];
+
+/** Options whose change starts the flow over; the others apply to the running one. */
+const RESTARTING_OPTIONS: readonly OptionName[] = [...FLOW_OPTIONS, 'apiUrl'];
+
+export const flowOptionsOf = (options: PonteOptions): FlowOptions => {
+  const picked: FlowOptions = {};
+  for (const key of FLOW_OPTIONS) if (options[key] !== undefined) Object.assign(picked, { [key]: options[key] });
+  return picked;
+};
+
+/**
+ * Equal keys: the running session can take the new options. Whether a fetchConnectToken exists is
+ * part of it: the flow reads its absence as "no refresh".
+ */
+export const restartKey = (options: PonteOptions): string =>
+  JSON.stringify([...RESTARTING_OPTIONS.map((key) => options[key] ?? null), options.fetchConnectToken !== undefined]);
