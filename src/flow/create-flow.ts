@@ -17,7 +17,7 @@ const isOffline = (connector: Connector): boolean => connector.health?.status ==
  */
 export function createFlow(options: FlowOptions, deps: FlowDeps): Flow {
   const ctx = createFlowContext(options, deps);
-  const { state, search, current } = ctx;
+  const { state, search, connection } = ctx;
 
   let later: LaterSteps | undefined;
   let loading: Promise<LaterSteps> | undefined;
@@ -64,11 +64,8 @@ export function createFlow(options: FlowOptions, deps: FlowDeps): Flow {
       const chosen = search.byId(id);
       // OFFLINE connectors stay listed (the view says why) but cannot be chosen.
       if (!chosen || isOffline(chosen)) return;
-      if (current.connector?.id !== chosen.id) {
-        ctx.values.value = {};
-        current.item = undefined;
-      }
-      current.connector = chosen;
+      // Another institution's form starts empty.
+      if (connection.choose(chosen)) ctx.values.value = {};
       ctx.emit('SELECTED_INSTITUTION', ctx.about());
       ctx.setState({ step: 'consent', connector: chosen });
     },
@@ -85,10 +82,7 @@ export function createFlow(options: FlowOptions, deps: FlowDeps): Flow {
     submitMfa: () => withLater((steps) => steps.submits.submitMfa()),
     openOAuth: () => later?.oauth.openOAuth(),
     oauthReturned: (outcome) => later?.oauth.oauthReturned(outcome),
-    async retry() {
-      const s = state.peek();
-      if (s.step === 'error' && s.canRetry && current.retry) await current.retry();
-    },
+    retry: () => ctx.retry(),
     back() {
       const s = state.peek();
       if (!canGoBackFrom(s, options)) return;

@@ -14,7 +14,7 @@ export type FirstStep = {
 };
 
 export function createFirstStep(ctx: FlowContext, later: () => Promise<LaterSteps>): FirstStep {
-  const { current, deps, options, search } = ctx;
+  const { connection, deps, options, search } = ctx;
   /** Connector loading outlives steps: going back to search must not start it over. */
   let connectorsLoad: AbortController | undefined;
 
@@ -58,7 +58,7 @@ export function createFirstStep(ctx: FlowContext, later: () => Promise<LaterStep
     try {
       const found = await ctx.call((s) => deps.api.getConnector(id, {}, { signal: s }), signal);
       if (signal.aborted) return;
-      current.connector = found;
+      connection.choose(found);
       ctx.setState({ step: 'consent', connector: found });
     } catch (error) {
       if (!signal.aborted) ctx.fail(errorEndOf(error, 'CONNECTOR_NOT_FOUND'), { retry: start });

@@ -1,11 +1,10 @@
 // What the flow's parts share: its signals, what it is working on, and the moves every step makes.
 import { signal } from '@preact/signals';
 import type { Signal } from '@preact/signals';
-import type { Connector, Item } from '../api/schemas/index.js';
-import { childController } from './abort.js';
+import { type Activity, createActivity } from './activity.js';
+import { type Connection, createConnection } from './connection.js';
 import type { ErrorEnd } from './error-end.js';
 import type { WidgetEvent, WidgetEventName } from '../contract/events.js';
-import type { Poll } from './poll-item.js';
 import { createSearch } from './search/create-search.js';
 import type { Search } from './search/create-search.js';
 import { createTokenGuard } from './token-guard.js';
@@ -22,18 +21,10 @@ export type FlowContext = {
   search: Search;
   /** Aborted by dispose: everything the flow starts hangs off it. */
   master: AbortController;
-  /** What the flow is working on now. */
-  current: {
-    connector?: Connector;
-    item?: Item;
-    /** The running step's work (a submit, polling); the next step's work aborts it. */
-    activity: AbortController;
-    poll?: Poll;
-    /** Counting secondsLeft down; stopped with the other timers. */
-    countdown?: AbortController;
-    /** What retry does on the error screen shown now. */
-    retry?: () => Promise<void>;
-  };
+  /** What is being connected: the institution chosen and the item made for it. */
+  connection: Connection;
+  /** The running step's work; the next step's work aborts it. */
+  activity: Activity;
   disposed(): boolean;
   emit(event: WidgetEventName, extra?: Omit<WidgetEvent, 'event' | 'timestamp'>): void;
   /** The chosen connector, as events name it. */
@@ -47,8 +38,10 @@ export type FlowContext = {
   stopTimers(): void;
   /** Aborts the running step's work (polling, countdown) and answers the new work's signal. */
   beginActivity(): AbortSignal;
-  /** Ends on an error screen, telling the host once. */
+  /** Ends on an error screen, telling the host once; `retry` is what its retry action does. */
   fail(end: ErrorEnd, extra?: { providerMessage?: string; retry?: () => Promise<void> }): void;
+  /** The retry of the error screen shown now, if it offers one. */
+  retry(): Promise<void>;
 };
 
 export function createFlowContext(options: FlowOptions, deps: FlowDeps): FlowContext {
@@ -56,12 +49,17 @@ export function createFlowContext(options: FlowOptions, deps: FlowDeps): FlowCon
   const state = signal<FlowState>({ step: 'loading' });
   const values = signal<Values>({});
   const secondsLeft = signal<number | null>(null);
-  const current: FlowContext['current'] = { activity: childController(master.signal) };
+  const connection = createConnection();
+  const activity = createActivity(master.signal);
+  /** What retry does on the error screen shown now; set only by fail. */
+  let retryShown: (() => Promise<void>) | undefined;
 
   const disposed = () => master.signal.aborted;
 
-  const about = (): Pick<WidgetEvent, 'connectorId' | 'connectorName'> =>
-    current.connector ? { connectorId: current.connector.id, connectorName: current.connector.name } : {};
+  const about = (): Pick<WidgetEvent, 'connectorId' | 'connectorName'> => {
+    const { connector } = connection;
+    return connector ? { connectorId: connector.id, connectorName: connector.name } : {};
+  };
 
   function emit(event: WidgetEventName, extra: Omit<WidgetEvent, 'event' | 'timestamp'> = {}): void {
     if (disposed()) return;
@@ -84,8 +82,7 @@ export function createFlowContext(options: FlowOptions, deps: FlowDeps): FlowCon
   });
 
   function stopTimers(): void {
-    current.countdown?.abort();
-    current.countdown = undefined;
+    activity.stopCountdown();
     secondsLeft.value = null;
   }
 
@@ -97,7 +94,8 @@ export function createFlowContext(options: FlowOptions, deps: FlowDeps): FlowCon
     secondsLeft,
     search: createSearch({ alphabetical: options.connectorSortAlphabetically }),
     master,
-    current,
+    connection,
+    activity,
     disposed,
     emit,
     about,
@@ -106,17 +104,14 @@ export function createFlowContext(options: FlowOptions, deps: FlowDeps): FlowCon
     guarded: (request) => guard.run(request),
     stopTimers,
     beginActivity() {
-      current.activity.abort();
-      current.poll = undefined;
-      stopTimers();
-      current.activity = childController(master.signal);
-      return current.activity.signal;
+      secondsLeft.value = null;
+      return activity.begin();
     },
     fail(end, extra = {}) {
       if (disposed()) return;
       stopTimers();
-      const { connector, item } = current;
-      current.retry = end.canRetry ? extra.retry : undefined;
+      const { connector, item } = connection;
+      retryShown = end.canRetry ? extra.retry : undefined;
       setState({
         step: 'error',
         kind: end.kind,
@@ -124,10 +119,14 @@ export function createFlowContext(options: FlowOptions, deps: FlowDeps): FlowCon
         connector,
         item,
         providerMessage: extra.providerMessage,
-        canRetry: current.retry !== undefined,
+        canRetry: retryShown !== undefined,
       });
       emit('ERROR', { errorCode: end.code, itemId: item?.id, ...about() });
       deps.onError({ message: end.message, code: end.code, ...(item ? { data: { item } } : {}) });
+    },
+    async retry() {
+      const shown = state.peek();
+      if (shown.step === 'error' && shown.canRetry && retryShown) await retryShown();
     },
   };
   return context;

@@ -35,7 +35,7 @@ export function createFormSteps(ctx: FlowContext): FormSteps {
 
   return {
     openForm(errors = { fields: {} }) {
-      const { connector } = ctx.current;
+      const { connector } = ctx.connection;
       if (!connector) return;
       const fields = connector.credentials ?? [];
       values.value = prefill(fields, values.peek(), ctx.options.openFinanceParameters);

@@ -1,7 +1,6 @@
 // Follows an item: shows each response as its step, polls while it runs, re-runs its sync.
 import { isApiError } from '../api/errors.js';
 import type { Credential, Item } from '../api/schemas/index.js';
-import { childController } from './abort.js';
 import { runCountdown } from './countdown.js';
 import { errorEndOf } from './error-end.js';
 import type { FlowContext } from './flow-context.js';
@@ -30,7 +29,7 @@ const sameQuestion = (a: Credential, b: Credential): boolean =>
 export const isAlreadyUpdating = (error: unknown): boolean => isApiError(error) && error.code === 'ITEM_IS_ALREADY_UPDATING';
 
 export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollower {
-  const { current, deps } = ctx;
+  const { connection, activity, deps } = ctx;
   const login = createLoginTracker();
   /** The pending question's answer window has passed: polling goes on until the item moves. */
   let questionExpired = false;
@@ -39,15 +38,14 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
   function startCountdown(expiresAt: string | null | undefined, onExpired?: () => void): void {
     ctx.stopTimers();
     if (!expiresAt) return;
-    const controller = childController(current.activity.signal);
-    current.countdown = controller;
+    const countdown = activity.countdown();
     void runCountdown({
       expiresAt,
       now: deps.now,
       sleep: deps.sleep,
-      signal: controller.signal,
+      signal: countdown.signal,
       onTick: (seconds) => {
-        if (current.countdown === controller) ctx.secondsLeft.value = seconds;
+        if (countdown.isCurrent()) ctx.secondsLeft.value = seconds;
       },
       onExpired,
     });
@@ -55,9 +53,9 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
 
   /** Updates the screen for an item response; answers whether polling should stop. */
   function handleItem(next: Item): boolean {
-    const { connector } = current;
+    const { connector } = connection;
     if (!connector) return true;
-    current.item = next;
+    connection.track(next);
     ctx.emit('ITEM_RESPONSE', { itemId: next.id, itemStatus: next.status, executionStatus: next.executionStatus, ...ctx.about() });
     const loginEvent = login.see(next);
     if (loginEvent) {
@@ -106,7 +104,7 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
         startCountdown(outcome.parameter.expiresAt ?? next.userAction?.expiresAt, () => {
           // The server ends the wait on its own clock; polling finds out how.
           questionExpired = true;
-          track(current.activity.signal);
+          track(activity.signal);
         });
         return true;
       case 'success':
@@ -149,7 +147,7 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
   }
 
   function track(signal: AbortSignal, immediate = false): void {
-    const id = current.item?.id;
+    const id = connection.item?.id;
     if (id === undefined || signal.aborted) return;
     let stop = false;
     const poll = pollItem({
@@ -163,7 +161,7 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
       signal,
       immediate,
     });
-    current.poll = poll;
+    activity.follow(poll);
     poll.done.then(
       () => undefined,
       (error: unknown) => {
@@ -177,7 +175,7 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
   }
 
   async function resync(): Promise<void> {
-    const { connector, item } = current;
+    const { connector, item } = connection;
     if (!connector || !item) return;
     const signal = ctx.beginActivity();
     ctx.setState({ step: 'connecting', connector, item });
@@ -193,7 +191,7 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
   }
 
   async function followAgain(): Promise<void> {
-    const { connector, item } = current;
+    const { connector, item } = connection;
     if (!connector || !item) return;
     const signal = ctx.beginActivity();
     ctx.setState({ step: 'connecting', connector, item });

@@ -47,7 +47,7 @@ export function createOAuthStep(ctx: FlowContext): OAuthStep {
         ctx.emit('OAUTH_CLOSED', ids);
         const now = ctx.state.peek();
         if (now.step === 'oauth' && now.popup === 'open') ctx.setState({ ...now, popup: 'idle' });
-        ctx.current.poll?.nudge();
+        ctx.activity.nudge();
       },
     });
   }
@@ -55,7 +55,7 @@ export function createOAuthStep(ctx: FlowContext): OAuthStep {
   /** The item's next state tells authorized from denied; either way, it is time to look. */
   function oauthReturned(): void {
     if (popup && !popup.closed) popup.close();
-    ctx.current.poll?.nudge();
+    ctx.activity.nudge();
   }
 
   return { openOAuth, oauthReturned };

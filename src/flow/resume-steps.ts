@@ -19,7 +19,7 @@ export type ResumeSteps = {
 };
 
 export function createResumeSteps(ctx: FlowContext, follower: ItemFollower, form: FormSteps, start: () => Promise<void>): ResumeSteps {
-  const { current, deps } = ctx;
+  const { connection, deps } = ctx;
 
   async function connectorOf(found: Item, fallbackId: number | undefined, signal: AbortSignal): Promise<Connector> {
     if (found.connector) return found.connector;
@@ -38,8 +38,8 @@ export function createResumeSteps(ctx: FlowContext, follower: ItemFollower, form
         throw error;
       }
       if (signal.aborted) return true;
-      current.item = found;
-      current.connector = await connectorOf(found, saved.connectorId, signal);
+      connection.track(found);
+      connection.resume(found, await connectorOf(found, saved.connectorId, signal));
       if (signal.aborted) return true;
       follower.newSync(true);
       follower.follow(found, signal);
@@ -50,8 +50,8 @@ export function createResumeSteps(ctx: FlowContext, follower: ItemFollower, form
       try {
         const found = await ctx.call((s) => deps.api.getItem(id, { signal: s }), signal);
         if (signal.aborted) return;
-        current.item = found;
-        current.connector = await connectorOf(found, undefined, signal);
+        connection.track(found);
+        connection.resume(found, await connectorOf(found, undefined, signal));
         if (signal.aborted) return;
         if (found.status === 'LOGIN_ERROR') {
           form.openForm({ fields: {}, form: { code: reasonOf(found), message: found.error?.message } });

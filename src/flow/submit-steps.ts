@@ -31,7 +31,7 @@ export type SubmitSteps = {
 };
 
 export function createSubmitSteps(ctx: FlowContext, follower: ItemFollower, form: FormSteps): SubmitSteps {
-  const { current, deps, options } = ctx;
+  const { connection, deps, options } = ctx;
 
   /** The host's products, narrowed to what the connector offers; undefined leaves the default. */
   function productsFor(connector: Connector): string[] | undefined {
@@ -48,7 +48,7 @@ export function createSubmitSteps(ctx: FlowContext, follower: ItemFollower, form
 
   async function submitCredentials(): Promise<void> {
     const s = ctx.state.peek();
-    const { connector } = current;
+    const { connector } = connection;
     if (s.step !== 'credentials' || s.submitting || !connector) return;
     const fieldErrors = validateFields(s.fields, ctx.values.peek());
     if (Object.keys(fieldErrors).length > 0) {
@@ -57,7 +57,8 @@ export function createSubmitSteps(ctx: FlowContext, follower: ItemFollower, form
     }
     const parameters = parametersOf(s.fields, ctx.values.peek());
     // A failed item of this connector is updated rather than left behind for a new one.
-    const target = options.updateItem ?? (current.item?.connector?.id === connector.id ? current.item.id : undefined);
+    const { item } = connection;
+    const target = options.updateItem ?? (item?.connector?.id === connector.id ? item.id : undefined);
     const signal = ctx.beginActivity();
     ctx.setState({ ...s, errors: { fields: {} }, submitting: true });
     ctx.emit('SUBMITTED_LOGIN', ctx.about());
