@@ -1,47 +1,58 @@
-// The sandbox as a Hono app: middleware, every route module, and JSON answers for every failure.
+// The sandbox as a Hono app: middleware, one sub-app per resource, and JSON answers for every failure.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { authenticate } from './auth.js';
-import type { CatalogueEntry } from './catalogue/catalogue.js';
 import type { SandboxConfig } from './config.js';
-import type { SandboxApp, SandboxDeps, SandboxEnv } from './context.js';
-import { createEventLog } from './events.js';
-import { Problem } from './problem.js';
-import { createRateLimiter } from './rate-limit.js';
-import { ROUTE_MODULES } from './routes/index.js';
-import { createMemoryStore, type Store } from './store.js';
-import { createTimers } from './timers.js';
+import { type Clock, createClock } from './core/clock.js';
+import type { SandboxDeps, SandboxEnv } from './core/context.js';
+import { createEventLog } from './core/events.js';
+import { knownRoutesOnly } from './core/known-routes.js';
+import { Problem } from './core/problem.js';
+import { createRateLimiter } from './core/rate-limit.js';
+import { createMemoryStore, type Store } from './core/store.js';
+import { checkCredentials } from './resources/auth/credentials.js';
+import { authRoutes } from './resources/auth/routes.js';
+import { boletoRoutes } from './resources/boletos/routes.js';
+import type { CatalogueEntry } from './resources/connectors/catalogue.js';
+import { connectorRoutes } from './resources/connectors/routes.js';
+import { dataRoutes } from './resources/data/routes.js';
+import { itemRoutes } from './resources/items/routes.js';
+import { paymentRoutes } from './resources/payments/routes.js';
+import { sandboxRoutes } from './resources/sandbox/routes.js';
+import { smartTransferRoutes } from './resources/smart-transfers/routes.js';
+import { webhookRoutes } from './resources/webhooks/routes.js';
 
+export type SandboxApp = Hono<SandboxEnv>;
 export type Sandbox = { app: SandboxApp; deps: SandboxDeps };
 
-function patternToRegExp(path: string): RegExp {
-  const source = path
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source}/?$`);
-}
+/** Every resource of the sandbox, each a sub-app in resources/<resource>/routes.ts. */
+const RESOURCES = [
+  authRoutes,
+  connectorRoutes,
+  itemRoutes,
+  dataRoutes,
+  webhookRoutes,
+  paymentRoutes,
+  smartTransferRoutes,
+  boletoRoutes,
+  sandboxRoutes,
+] as const;
 
-export function createSandbox(config: SandboxConfig, catalogue: CatalogueEntry[], store: Store = createMemoryStore()): Sandbox {
+export function createSandbox(
+  config: SandboxConfig,
+  catalogue: CatalogueEntry[],
+  { store = createMemoryStore(), clock = createClock() }: { store?: Store; clock?: Clock } = {},
+): Sandbox {
   const deps: SandboxDeps = {
     config,
     store,
     catalogue,
-    events: createEventLog(store, config.now),
-    timers: createTimers(),
-    rateLimit: createRateLimiter(config.now),
+    events: createEventLog(store, clock),
+    clock,
+    rateLimit: createRateLimiter(clock),
   };
   const app: SandboxApp = new Hono<SandboxEnv>();
-
-  // Known routes by path, so an unknown path is a 404 and a known path with the wrong method a
-  // 405, both before any credential check.
-  let known: { method: string; pattern: RegExp }[] | undefined;
-  const routesFor = (path: string) => {
-    known ??= app.routes.filter((r) => r.method !== 'ALL').map((r) => ({ method: r.method, pattern: patternToRegExp(r.path) }));
-    return known.filter((r) => r.pattern.test(path));
-  };
 
   app.use(
     '*',
@@ -62,20 +73,10 @@ export function createSandbox(config: SandboxConfig, catalogue: CatalogueEntry[]
       },
     }),
   );
-  app.use('*', async (c, next) => {
-    const matches = routesFor(c.req.path);
-    if (matches.length === 0) throw new Problem(404, `No route for ${c.req.method} ${c.req.path}`);
-    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
-    if (!matches.some((r) => r.method === method)) {
-      const allowed = [...new Set(matches.map((r) => r.method))].join(', ');
-      throw new Problem(405, `Method ${c.req.method} is not allowed on ${c.req.path}; allowed: ${allowed}`, { headers: { Allow: allowed } });
-    }
-    await next();
-  });
-
-  for (const module of ROUTE_MODULES) module.public?.(app, deps);
-  app.use('*', authenticate(deps));
-  for (const module of ROUTE_MODULES) module.protected?.(app, deps);
+  app.use('*', knownRoutesOnly(app));
+  // Before every route: what is not public needs a credential, and a Connect Token only its scope.
+  app.use('*', checkCredentials(deps));
+  for (const routes of RESOURCES) app.route('/', routes(deps));
 
   app.notFound((c) => c.json({ code: 404, message: `No route for ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {

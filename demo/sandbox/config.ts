@@ -33,7 +33,6 @@ export type SandboxConfig = {
    * on, so tests never send traffic anywhere; events are listed at GET /sandbox/events either way.
    */
   deliverWebhooks: boolean;
-  now: () => number;
 };
 
 export const DEFAULT_CLIENT_ID = 'sandbox-client-id';
@@ -65,7 +64,6 @@ export function defaultConfig(overrides: Partial<SandboxConfig> = {}): SandboxCo
     updateRejection: 'none',
     generateConnectors: 0,
     deliverWebhooks: false,
-    now: Date.now,
     ...overrides,
   };
 }
@@ -85,8 +83,9 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv, argv: readonly str
     const inline = argv.find((a) => a.startsWith(`${flag}=`));
     return inline?.slice(flag.length + 1);
   };
-  const rejection = env.SANDBOX_UPDATE_REJECTION ?? 'none';
-  if (!REJECTIONS.includes(rejection as RejectionMode)) {
+  const wanted = env.SANDBOX_UPDATE_REJECTION ?? 'none';
+  const rejection = REJECTIONS.find((mode) => mode === wanted);
+  if (rejection === undefined) {
     throw new Error(`SANDBOX_UPDATE_REJECTION must be one of ${REJECTIONS.join(', ')}`);
   }
   const port = intFrom(arg('--port') ?? env.SANDBOX_PORT, 'SANDBOX_PORT') ?? DEFAULT_PORT;
@@ -102,7 +101,7 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv, argv: readonly str
     apiKeyTtlMs: pick(intFrom(env.SANDBOX_API_KEY_TTL_MS, 'SANDBOX_API_KEY_TTL_MS'), base.apiKeyTtlMs),
     connectTokenTtlMs: pick(intFrom(env.SANDBOX_CONNECT_TOKEN_TTL_MS, 'SANDBOX_CONNECT_TOKEN_TTL_MS'), base.connectTokenTtlMs),
     userInputTimeoutMs: pick(intFrom(env.SANDBOX_USER_INPUT_TIMEOUT_MS, 'SANDBOX_USER_INPUT_TIMEOUT_MS'), base.userInputTimeoutMs),
-    updateRejection: rejection as RejectionMode,
+    updateRejection: rejection,
     deliverWebhooks: env.SANDBOX_DELIVER_WEBHOOKS !== 'false',
     cataloguePath: arg('--catalogue'),
     generateConnectors: intFrom(arg('--generate-connectors'), '--generate-connectors') ?? 0,

@@ -1,25 +1,31 @@
 // An expiring Connect Token over HTTP: renewed without losing the user's place, or a clear error.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxClient } from '../../demo/sandbox/testing/sandbox-kit.js';
-import type { SandboxKit } from '../../demo/sandbox/testing/sandbox-kit.js';
 import type { Item } from '../api/schemas/index.js';
+import { type StartedSandbox, startSandbox } from '../api/testing/start-sandbox.js';
 import { flowKit, openForm, serialized } from './testing/flow-kit.js';
 import type { FlowKit } from './testing/flow-kit.js';
 
 const HOUR = 60 * 60 * 1000;
 
-let s: SandboxKit;
-/** The sandbox's clock runs ahead by this much: moving it expires tokens at once. */
+let s: StartedSandbox;
+/** How far the sandbox's clock has been moved ahead of real time: moving it expires tokens at once. */
 let ahead = 0;
 let kit: FlowKit | undefined;
 beforeAll(async () => {
-  s = await sandboxClient({ stepMs: 5, now: () => Date.now() + ahead });
+  // An MFA question outlives the clock's jumps, so only the token runs out while the user answers.
+  s = await startSandbox({ stepMs: 5, userInputTimeoutMs: 3 * HOUR });
 });
 afterEach(() => {
   kit?.flow.dispose();
-  ahead = 0;
 });
 afterAll(() => s.close());
+
+/** Moves the sandbox's clock `ms` ahead, over HTTP, as a merchant's test would. */
+async function moveClock(ms: number): Promise<void> {
+  const r = await s.call('POST', '/sandbox/clock/advance', { token: await s.apiKey(), body: { ms } });
+  if (r.status !== 200) throw new Error(`the sandbox did not move its clock: ${r.status} ${JSON.stringify(r.body)}`);
+  ahead += ms;
+}
 
 const USER_OK = { user: 'user-ok', password: 'password-ok' };
 
@@ -61,7 +67,7 @@ describe('an expired Connect Token', () => {
     await openForm(kit, 0);
     kit.fill(USER_OK);
     const first = kit.token();
-    ahead = 2 * HOUR; // the token the form was opened with has expired
+    await moveClock(2 * HOUR); // the token the form was opened with has expired
     await kit.flow.submitCredentials();
     await kit.until('success');
     expect(host.minted).toHaveLength(1);
@@ -81,7 +87,7 @@ describe('an expired Connect Token', () => {
     kit.fill(USER_OK);
     await kit.flow.submitCredentials();
     await kit.until('mfa');
-    ahead = 2 * HOUR;
+    await moveClock(2 * HOUR);
     kit.fill({ token: '123456' });
     await kit.flow.submitMfa();
     await kit.until('success');
@@ -95,7 +101,7 @@ describe('an expired Connect Token', () => {
     kit = await flowKit(s, {}, { fetch: watched.fetch, deps: { refreshToken: host.refreshToken, now: () => Date.now() + ahead } });
     await openForm(kit, 0);
     kit.fill(USER_OK);
-    ahead = 2 * HOUR;
+    await moveClock(2 * HOUR);
     await kit.flow.submitCredentials();
     await kit.until('success');
     expect(host.minted).toHaveLength(1);
@@ -107,7 +113,7 @@ describe('an expired Connect Token', () => {
     kit = await flowKit(s);
     await openForm(kit, 0);
     kit.fill(USER_OK);
-    ahead = 2 * HOUR;
+    await moveClock(2 * HOUR);
     await kit.flow.submitCredentials();
     const ended = await kit.until('error');
     expect(ended).toMatchObject({ kind: 'token-expired', code: 'TOKEN_EXPIRED', canRetry: false });
@@ -117,7 +123,7 @@ describe('an expired Connect Token', () => {
 
   it('when the host cannot renew it either, ends on TOKEN_EXPIRED', async () => {
     kit = await flowKit(s, {}, { deps: { refreshToken: () => Promise.reject(new Error('merchant server down')) } });
-    ahead = 2 * HOUR;
+    await moveClock(2 * HOUR);
     await kit.flow.start();
     expect(await kit.until('error')).toMatchObject({ kind: 'token-expired', code: 'TOKEN_EXPIRED' });
   });

@@ -6,7 +6,7 @@ import { type IncomingMessage, type ServerResponse, createServer } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { type LaunchedSandbox, SandboxSettings } from '../../../src/api/testing/sandbox-settings.js';
-import { loadCatalogue, parseCatalogue } from '../catalogue/catalogue.js';
+import { loadCatalogue, parseCatalogue } from '../resources/connectors/catalogue.js';
 import { type RunningSandbox, startSandbox } from '../server.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;

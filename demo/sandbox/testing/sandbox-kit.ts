@@ -3,16 +3,16 @@
 import { randomUUID } from 'node:crypto';
 import { PluggyClient } from 'pluggy-sdk';
 import { type SandboxClient, sandboxClientAt } from '../../../src/api/testing/sandbox-client.js';
-import type { SandboxConfig } from '../config.js';
-import { generateItemData } from '../data/generate.js';
-import { itemsOf, type StoredItem } from '../items/stored-item.js';
-import { type RunningSandbox, startSandbox } from '../server.js';
+import { generateItemData } from '../resources/data/generate.js';
+import { itemsOf, type StoredItem } from '../resources/items/stored-item.js';
+import { type RunningSandbox, type StartOptions, startSandbox } from '../server.js';
 
 export { FINAL_STATUSES, isFinal, type Reply } from '../../../src/api/testing/sandbox-client.js';
 
 export type SandboxKit = SandboxClient & { sandbox: RunningSandbox; close(): Promise<void> };
 
-export async function sandboxClient(overrides: Partial<SandboxConfig> = {}): Promise<SandboxKit> {
+/** Settings as `startSandbox` takes them, `clock` included; steps of 5 ms unless asked otherwise. */
+export async function sandboxClient(overrides: StartOptions = {}): Promise<SandboxKit> {
   const sandbox = await startSandbox({ port: 0, stepMs: 5, ...overrides });
   const { clientId, clientSecret } = sandbox.deps.config;
   return { ...sandboxClientAt({ url: sandbox.url, clientId, clientSecret }), sandbox, close: () => sandbox.close() };
@@ -41,7 +41,7 @@ export function seedSyncedItem(
   const entry = deps.catalogue.find((e) => e.connector.id === connectorId);
   if (!entry) throw new Error(`no connector ${connectorId}`);
   const id = randomUUID();
-  const at = new Date(deps.config.now()).toISOString();
+  const at = new Date(deps.clock.now()).toISOString();
   const stored = itemsOf(deps.store).put({
     id,
     clientId: opts.clientId ?? deps.config.clientId,

@@ -10,6 +10,8 @@ export * from './requests.js';
 export * from './account.js';
 export * from './transaction.js';
 export * from './investment.js';
+export * from './loan.js';
+export * from './credit-card-bill.js';
 export * from './consent.js';
 export * from './webhook.js';
 export * from './payment-institution.js';

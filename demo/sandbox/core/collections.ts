@@ -1,0 +1,46 @@
+// Every store collection by name, with the record type it holds: a record of the wrong type is a type error.
+import type { StoredBoleto, StoredBoletoConnection } from '../resources/boletos/records.js';
+import type {
+  AccountRecord,
+  BillRecord,
+  ConsentRecord,
+  IdentityRecord,
+  InvestmentRecord,
+  LoanRecord,
+  TransactionRecord,
+  UserCategoryRecord,
+} from '../resources/data/records.js';
+import type { StoredItem } from '../resources/items/stored-item.js';
+import type {
+  StoredAutomaticPixPayment,
+  StoredCustomer,
+  StoredPaymentIntent,
+  StoredPaymentRequest,
+  StoredRecipient,
+} from '../resources/payments/records.js';
+import type { StoredPreauthorization, StoredSmartTransferPayment } from '../resources/smart-transfers/records.js';
+import type { StoredWebhook } from '../resources/webhooks/stored-webhook.js';
+import type { SandboxEvent } from './events.js';
+
+export type Collections = {
+  items: StoredItem;
+  accounts: AccountRecord;
+  transactions: TransactionRecord;
+  investments: InvestmentRecord;
+  consents: ConsentRecord;
+  identities: IdentityRecord;
+  loans: LoanRecord;
+  bills: BillRecord;
+  userCategories: UserCategoryRecord;
+  webhooks: StoredWebhook;
+  events: SandboxEvent;
+  paymentRequests: StoredPaymentRequest;
+  paymentIntents: StoredPaymentIntent;
+  paymentRecipients: StoredRecipient;
+  paymentCustomers: StoredCustomer;
+  automaticPixPayments: StoredAutomaticPixPayment;
+  smartTransferPreauthorizations: StoredPreauthorization;
+  smartTransferPayments: StoredSmartTransferPayment;
+  boletos: StoredBoleto;
+  boletoConnections: StoredBoletoConnection;
+};

@@ -1,0 +1,112 @@
+// The sandbox's connector catalogue: loads and checks the built-in connectors.json or a user-given file.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from '../../../../src/api/z.js';
+import { Connector } from '../../../../src/api/schemas/index.js';
+
+/** How the sandbox drives a login for a connector; never served to clients. */
+export const SANDBOX_FLOWS = ['basic', 'mfa-one-step', 'mfa-two-step', 'image', 'select', 'app-approval', 'oauth'] as const;
+export type SandboxFlow = (typeof SANDBOX_FLOWS)[number];
+
+export type CatalogueEntry = { flow: SandboxFlow; connector: Connector };
+
+// `flow` is optional so a merchant can paste connectors without learning the sandbox's flows.
+const FileEntry = z.object({
+  flow: z.optional(z.enum(SANDBOX_FLOWS)),
+  connector: Connector,
+});
+
+// Not `new URL('./connectors.json', import.meta.url)`: Vite rewrites that form into an asset URL
+// when tests run in a browser-like environment, and the sandbox kit must work there too.
+const BUILT_IN = join(dirname(fileURLToPath(import.meta.url)), 'connectors.json');
+
+/** The flow a connector gets when its entry does not name one. */
+export function deriveFlow(connector: Connector): SandboxFlow {
+  if (connector.oauth === true) return 'oauth';
+  if (connector.credentials?.some((credential) => credential.mfa === true)) return 'mfa-one-step';
+  return 'basic';
+}
+
+/** Reads and checks a catalogue file; the built-in one when no file is given. */
+export function loadCatalogue(file?: string): CatalogueEntry[] {
+  const path = file ?? BUILT_IN;
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (cause) {
+    throw new Error(`Cannot read connector catalogue ${path}: ${messageOf(cause)}`, { cause });
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (cause) {
+    throw new Error(`Connector catalogue ${path} is not valid JSON: ${messageOf(cause)}`, { cause });
+  }
+  return parseCatalogue(data, path);
+}
+
+/** Checks parsed catalogue data; `source` names it in error messages. */
+export function parseCatalogue(data: unknown, source: string): CatalogueEntry[] {
+  if (!Array.isArray(data)) {
+    throw new Error(`Connector catalogue ${source} must be a JSON array of { flow, connector } entries`);
+  }
+  const seen = new Map<number, number>();
+  return data.map((raw: unknown, index): CatalogueEntry => {
+    const parsed = FileEntry.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue === undefined ? '(entry)' : formatPath(issue.path);
+      const reason = issue === undefined ? 'invalid' : describeIssue(issue);
+      throw new Error(`Connector catalogue ${source}: entry ${index}, field ${field}: ${reason}`);
+    }
+    const { connector } = parsed.data;
+    const badRegex = firstInvalidValidation(connector);
+    if (badRegex !== undefined) {
+      throw new Error(
+        `Connector catalogue ${source}: entry ${index}, field connector.credentials[${badRegex}].validation: not a valid regular expression`,
+      );
+    }
+    const previous = seen.get(connector.id);
+    if (previous !== undefined) {
+      throw new Error(`Connector catalogue ${source}: entry ${index}, field connector.id: id ${connector.id} is already used by entry ${previous}`);
+    }
+    seen.set(connector.id, index);
+    return { flow: parsed.data.flow ?? deriveFlow(connector), connector };
+  });
+}
+
+// A broken regex would otherwise only surface when someone submits that connector's form.
+function firstInvalidValidation(connector: Connector): number | undefined {
+  const credentials = connector.credentials ?? [];
+  const index = credentials.findIndex((credential) => {
+    if (credential.validation == null) return false;
+    try {
+      new RegExp(credential.validation);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  return index === -1 ? undefined : index;
+}
+
+function formatPath(path: readonly PropertyKey[]): string {
+  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`)).join('');
+}
+
+// zod/mini ships no messages ("Invalid input"), so the reason is rebuilt from the issue's data.
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${issue.expected}`;
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
+    default:
+      return issue.message;
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

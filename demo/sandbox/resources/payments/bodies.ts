@@ -1,0 +1,30 @@
+// Request bodies the shared schemas do not define yet, derived from the shared schemas they extend.
+import {
+  CallbackUrls,
+  CreateBankAccountRecipientRequest,
+  PaymentCustomer,
+  PaymentRequestAutomaticPix,
+  ScheduleAutomaticPixPaymentRequest,
+} from '../../../../src/api/schemas/index.js';
+import { z } from '../../../../src/api/z.js';
+
+/** POST /payments/requests/automatic-pix: the recurring consent plus the request's own fields (public client's names). */
+export const CreateAutomaticPixRequest = z.extend(PaymentRequestAutomaticPix, {
+  description: z.optional(z.string()),
+  recipientId: z.optional(z.string()),
+  customerId: z.optional(z.string()),
+  callbackUrls: z.optional(CallbackUrls),
+  clientPaymentId: z.optional(z.string()),
+  isSandbox: z.optional(z.boolean()),
+});
+export type CreateAutomaticPixRequest = z.infer<typeof CreateAutomaticPixRequest>;
+
+/** POST and PATCH /payments/customers: the resource's own fields. */
+export const CustomerBody = z.pick(PaymentCustomer, { name: true, email: true, cpf: true, cnpj: true, type: true });
+export type CustomerBody = z.infer<typeof CustomerBody>;
+
+/** PATCH /payments/recipients/{id}: any of the bank-account fields. */
+export const UpdateRecipientRequest = z.partial(CreateBankAccountRecipientRequest);
+
+/** POST .../automatic-pix/schedules/{id}/retry: the new date only. */
+export const RetryAutomaticPixPaymentRequest = z.pick(ScheduleAutomaticPixPaymentRequest, { date: true });

@@ -1,0 +1,56 @@
+// Payment records as the sandbox keeps them: the public resource plus the owning client.
+import type {
+  AutomaticPixPayment,
+  PaymentCustomer,
+  PaymentIntent,
+  PaymentRecipient,
+  PaymentRequest,
+  PaymentRequestStatus,
+} from '../../../../src/api/schemas/index.js';
+import type { Store } from '../../core/store.js';
+
+type Stamped = { id: string; createdAt: string; updatedAt: string };
+
+export type RecipientResource = PaymentRecipient & Stamped & { name: string; taxNumber: string; isDefault: boolean };
+export type StoredRecipient = { id: string; clientId: string; recipient: RecipientResource };
+
+export type CustomerResource = PaymentCustomer & Stamped & { name: string; type: string };
+export type StoredCustomer = { id: string; clientId: string; customer: CustomerResource };
+
+export type PaymentRequestKind = 'pix' | 'pix-qr' | 'automatic-pix';
+export type RequestResource = PaymentRequest & Stamped & { status: PaymentRequestStatus };
+export type StoredPaymentRequest = {
+  id: string;
+  clientId: string;
+  kind: PaymentRequestKind;
+  /** The BANK_ACCOUNT recipient's id, which automatic PIX payments must match by tax number. */
+  recipientId?: string;
+  /** Set while an intent is running, so a second one is refused. */
+  activeIntentId?: string;
+  request: RequestResource;
+};
+
+/** The embedded payment request is read fresh on every answer, so it is not kept here. */
+export type IntentResource = Omit<PaymentIntent, 'paymentRequest'> & Stamped & { status: string };
+export type StoredPaymentIntent = {
+  id: string;
+  clientId: string;
+  paymentRequestId: string;
+  payer: { cpf?: string; cnpj?: string; name?: string };
+  intent: IntentResource;
+};
+
+export type AutomaticPixResource = AutomaticPixPayment & { id: string; status: string; amount: number; date: string };
+export type StoredAutomaticPixPayment = {
+  id: string;
+  clientId: string;
+  paymentRequestId: string;
+  createdAt: string;
+  payment: AutomaticPixResource;
+};
+
+export const recipientsOf = (store: Store) => store.collection('paymentRecipients');
+export const customersOf = (store: Store) => store.collection('paymentCustomers');
+export const paymentRequestsOf = (store: Store) => store.collection('paymentRequests');
+export const paymentIntentsOf = (store: Store) => store.collection('paymentIntents');
+export const automaticPixPaymentsOf = (store: Store) => store.collection('automaticPixPayments');

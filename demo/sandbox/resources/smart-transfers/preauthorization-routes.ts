@@ -1,0 +1,125 @@
+// Smart transfer preauthorizations: POST/GET list/GET /smart-transfers/preauthorizations and their payments.
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { CreateSmartTransferPreauthorizationRequest, type SmartTransferErrorDetail } from '../../../../src/api/schemas/index.js';
+import { principalOf } from '../auth/credentials.js';
+import { readJson, readPaging } from '../../core/body.js';
+import { paginate } from '../../core/paginate.js';
+import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
+import { brazilDate, readDay } from '../payments/brazil-date.js';
+import { assertAmount, assertTaxNumber, invalid } from '../payments/checks.js';
+import { owned } from '../payments/owned.js';
+import { paymentConnector } from '../payments/payment-connector.js';
+import { recipientsOf } from '../payments/records.js';
+import { rejectsConsent } from '../payments/sandbox-outcomes.js';
+import { preauthorizationsOf, smartTransferPaymentsOf, type StoredPreauthorization } from './records.js';
+
+const REJECTED: SmartTransferErrorDetail = {
+  code: 'CONSENT_REJECTED',
+  description: 'The payer rejected the preauthorization at the institution',
+  detail: 'Consent rejected by the payer',
+};
+
+export function preauthorizationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
+  const routes = new Hono<SandboxEnv>();
+  const preauthorizations = preauthorizationsOf(deps.store);
+  const iso = () => new Date(deps.clock.now()).toISOString();
+
+  /** The payer consents (or, with the sandbox's rejecting CPF, refuses) one step after creation. */
+  const decide = (id: string) => {
+    const stored = preauthorizations.get(id);
+    if (stored?.preauthorization.status !== 'CREATED') return;
+    const rejected = rejectsConsent(stored.payerTaxNumber);
+    const preauthorization = {
+      ...stored.preauthorization,
+      status: rejected ? 'REJECTED' : 'COMPLETED',
+      updatedAt: iso(),
+      ...(rejected ? { errorDetail: REJECTED } : {}),
+    };
+    preauthorizations.put({ ...stored, preauthorization });
+    deps.events.emit({
+      event: rejected ? 'smart_transfer_preauthorization/error' : 'smart_transfer_preauthorization/completed',
+      clientId: stored.clientId,
+      payload: {
+        smartTransferPreauthorizationId: id,
+        clientId: stored.clientId,
+        status: preauthorization.status,
+        ...(rejected ? { error: REJECTED } : {}),
+      },
+    });
+  };
+
+  routes.post('/smart-transfers/preauthorizations', async (c) => {
+    const body = await readJson(c, CreateSmartTransferPreauthorizationRequest);
+    const clientId = principalOf(c).clientId;
+    const connector = paymentConnector(deps, body.connectorId, 'supportsSmartTransfers');
+    const payerTaxNumber = body.parameters.cpf ?? body.parameters.cnpj;
+    if (payerTaxNumber === undefined) throw invalid("parameters.cpf: required, the payer's CPF (or parameters.cnpj)");
+    assertTaxNumber(payerTaxNumber, body.parameters.cpf === undefined ? 'parameters.cnpj' : 'parameters.cpf');
+    if (body.recipientIds.length === 0) throw invalid('recipientIds: name at least one payment recipient');
+    const recipients = body.recipientIds.map((id) => ({
+      ...owned(recipientsOf(deps.store), id, clientId, 'Payment recipient').recipient,
+      pixKey: null,
+    }));
+    const { totalAllowedAmount, transactionLimit } = body.configuration ?? {};
+    if (totalAllowedAmount !== undefined) assertAmount(totalAllowedAmount, 'configuration.totalAllowedAmount');
+    if (transactionLimit !== undefined) assertAmount(transactionLimit, 'configuration.transactionLimit');
+    if (totalAllowedAmount !== undefined && transactionLimit !== undefined && transactionLimit > totalAllowedAmount) {
+      throw invalid('configuration.transactionLimit: must not exceed configuration.totalAllowedAmount');
+    }
+    const at = iso();
+    const id = randomUUID();
+    const stored: StoredPreauthorization = {
+      id,
+      clientId,
+      payerTaxNumber,
+      preauthorization: {
+        id,
+        status: 'CREATED',
+        consentUrl: `${deps.config.publicUrl}/smart-transfers/consent/${id}`,
+        clientPreauthorizationId: body.clientPreauthorizationId ?? null,
+        callbackUrls: body.callbackUrls ?? null,
+        recipients,
+        connector,
+        configuration: { ...body.configuration, periodicLimits: body.configuration?.periodicLimits ?? null },
+        createdAt: at,
+        updatedAt: at,
+      },
+    };
+    preauthorizations.put(stored);
+    deps.clock.after(deps.config.stepMs, () => decide(id));
+    return c.json(stored.preauthorization);
+  });
+
+  routes.get('/smart-transfers/preauthorizations', (c) => {
+    const { page, pageSize } = readPaging(c);
+    const own = preauthorizations
+      .list((p) => p.clientId === principalOf(c).clientId)
+      .map((p) => p.preauthorization)
+      .reverse();
+    return c.json(paginate(own, page, pageSize));
+  });
+
+  routes.get('/smart-transfers/preauthorizations/:id', (c) =>
+    c.json(owned(preauthorizations, c.req.param('id'), principalOf(c).clientId, 'Smart transfer preauthorization').preauthorization),
+  );
+
+  routes.get('/smart-transfers/preauthorizations/:id/payments', (c) => {
+    const preauthorization = owned(preauthorizations, c.req.param('id'), principalOf(c).clientId, 'Smart transfer preauthorization');
+    const { page, pageSize } = readPaging(c);
+    const from = readDay(c, 'from');
+    const to = readDay(c, 'to');
+    const list = smartTransferPaymentsOf(deps.store)
+      .list((p) => p.payment.preauthorizationId === preauthorization.id)
+      .map((p) => p.payment)
+      .filter((p) => {
+        const day = brazilDate(Date.parse(p.createdAt));
+        return (!from || day >= from) && (!to || day <= to);
+      })
+      .reverse()
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return c.json(paginate(list, page, pageSize));
+  });
+
+  return routes;
+}
