@@ -2,7 +2,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { SandboxConfig } from './config.js';
 import { type Clock, createClock } from './core/clock.js';
 import type { SandboxDeps, SandboxEnv } from './core/context.js';
@@ -82,7 +81,7 @@ export function createSandbox(
   app.onError((error, c) => {
     if (error instanceof Problem) {
       for (const [name, value] of Object.entries(error.extra.headers ?? {})) c.header(name, value);
-      return c.json(error.body(), error.status as ContentfulStatusCode);
+      return c.json(error.body(), error.status);
     }
     // Never echo internals (they could hold request data); log the stack on the server only.
     console.error('[sandbox] unexpected error:', error);

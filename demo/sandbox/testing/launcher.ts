@@ -3,7 +3,6 @@
 // The widget's tests never import the sandbox: they reach it only over HTTP, as the widget does.
 import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { type LaunchedSandbox, SandboxSettings } from '../../../src/api/testing/sandbox-settings.js';
 import { loadCatalogue, parseCatalogue } from '../resources/connectors/catalogue.js';
@@ -59,7 +58,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     answer(response, 404, { message: `No route for ${request.method} ${request.url}` });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const address = server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('the sandbox launcher is not listening on a TCP port');
+  const { port } = address;
   project.provide('sandboxLauncher', `http://127.0.0.1:${port}`);
   return async () => {
     await Promise.all([...running.values()].map((sandbox) => sandbox.close()));

@@ -15,7 +15,10 @@ const REASONS = {
   expired: 'The credential in X-API-KEY has expired: create a new one',
 } as const;
 
-/** The route that will answer: the first one the router matched that is not middleware. */
+/**
+ * The route that will answer, as the router chose it: rules follow route patterns, not URLs, so
+ * /payments/recipients/institutions never takes the rule of /payments/recipients/:id.
+ */
 function answeringRoute(c: Context): { method: string; path: string } | undefined {
   return matchedRoutes(c).find((route) => route.method !== 'ALL');
 }
@@ -39,7 +42,8 @@ export function checkCredentials(deps: SandboxDeps): MiddlewareHandler<SandboxEn
     const key = route ? routeKey(route) : undefined;
     if (key !== undefined && publicRoutes.has(key)) return next();
     const principal = await principalFrom(c.req.header('X-API-KEY'), deps);
-    if (principal.kind === 'connect_token' && (key === undefined || !tokenScope.has(key))) {
+    // With no route to answer (a trailing slash the router does not take), the request ends 404.
+    if (principal.kind === 'connect_token' && key !== undefined && !tokenScope.has(key)) {
       throw new Problem(403, 'Forbidden: a Connect Token cannot access this resource; use an API Key from your server');
     }
     c.set('principal', principal);

@@ -5,9 +5,9 @@ import { CreateBoletoRequest, type BoletoCharge } from '../../../../src/api/sche
 import { principalOf } from '../auth/credentials.js';
 import { readJson } from '../../core/body.js';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
-import { brazilDate, calendarDay } from '../payments/brazil-date.js';
+import { brazilDate, calendarDay } from '../../core/brazil-date.js';
 import { assertAmount, assertTaxNumber, invalid } from '../payments/checks.js';
-import { owned } from '../payments/owned.js';
+import { owned } from '../../core/owned.js';
 import { buildPixQr } from '../payments/pix-qr.js';
 import { boletoNumbers } from './boleto-numbers.js';
 import { boletoConnectionsOf, boletosOf } from './records.js';

@@ -7,7 +7,7 @@ import { readJson } from '../../core/body.js';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { bankCodeOf } from '../data/bank-codes.js';
 import { ownerOf } from '../data/owner.js';
-import { seeded } from '../data/random.js';
+import { seeded } from '../../core/random.js';
 import { itemsOf } from '../items/stored-item.js';
 import { paymentConnector } from '../payments/payment-connector.js';
 import { notFound } from '../../core/problem.js';

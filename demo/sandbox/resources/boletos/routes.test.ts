@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Boleto, BoletoConnection } from '../../../../src/api/schemas/index.js';
 import { mod10, mod11 } from './boleto-numbers.js';
-import { addDays, brazilDate } from '../payments/brazil-date.js';
+import { addDays, brazilDate } from '../../core/brazil-date.js';
 import { parsePixQr } from '../payments/pix-qr.js';
 import { sandboxClient, type SandboxKit } from '../../testing/sandbox-kit.js';
 

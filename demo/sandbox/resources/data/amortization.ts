@@ -1,5 +1,5 @@
 // Installment schedules of the two amortization systems Brazilian lenders use: PRICE and SAC.
-import { cents } from './random.js';
+import { cents } from '../../core/random.js';
 
 export type Schedule = {
   /** Amount of installment `k` (1-based). */

@@ -3,7 +3,7 @@ import type { BankData, ReservedBalance } from '../../../../src/api/schemas/inde
 import { bankCodeOf } from './bank-codes.js';
 import { bankStatement } from './bank-statement.js';
 import type { ItemContext } from './item-context.js';
-import { cents, seeded, type Random } from './random.js';
+import { cents, seeded, type Random } from '../../core/random.js';
 import type { AccountRecord, TransactionRecord } from './records.js';
 
 export type GeneratedAccounts = { accounts: AccountRecord[]; transactions: TransactionRecord[] };

@@ -1,5 +1,5 @@
 // COMPE codes of the catalogue's institutions, so account and transfer numbers name the right bank.
-import type { Random } from './random.js';
+import type { Random } from '../../core/random.js';
 
 const BY_NAME: readonly (readonly [string, string])[] = [
   ['itaú', '341'],

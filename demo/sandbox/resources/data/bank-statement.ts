@@ -1,7 +1,7 @@
 // The movements of a checking or savings account, day by day, with the balance they leave.
 import { dayNumber, dayStart, isoAt } from './dates.js';
 import { paymentDataFor, type AccountHolder } from './payment-data.js';
-import { cents, seeded, type Random } from './random.js';
+import { cents, seeded, type Random } from '../../core/random.js';
 import type { TransactionRecord } from './records.js';
 import { toTransaction, type StatementContext, type StatementEntry } from './statement-entry.js';
 import {

@@ -3,7 +3,7 @@ import type { CreditCardBillPaymentMode } from '../../../../src/api/schemas/inde
 import { creditAccounts } from './credit-accounts.js';
 import { DAY_MS, dayNumber, dayStart, isoAt } from './dates.js';
 import type { ItemContext } from './item-context.js';
-import { cents, seeded } from './random.js';
+import { cents, seeded } from '../../core/random.js';
 import type { AccountRecord, BillRecord, TransactionRecord } from './records.js';
 import { CARD_BILL_PAYMENT } from './transaction-kinds.js';
 

@@ -1,6 +1,6 @@
 // The movements of a credit card: purchases, installments, bill payments, and what is owed.
 import { DAY_MS, dayNumber, dayOfMonth, dayStart, isoAt } from './dates.js';
-import { cents, seeded, type Random } from './random.js';
+import { cents, seeded, type Random } from '../../core/random.js';
 import type { TransactionRecord } from './records.js';
 import { toTransaction, type StatementContext, type StatementEntry } from './statement-entry.js';
 import {

@@ -2,7 +2,7 @@
 import type { OpenFinancePermission } from '../../../../src/api/schemas/index.js';
 import { DAY_MS } from './dates.js';
 import type { ItemContext } from './item-context.js';
-import { seeded } from './random.js';
+import { seeded } from '../../core/random.js';
 import type { ConsentRecord } from './records.js';
 
 const PERMISSIONS_BY_PRODUCT: Record<string, readonly OpenFinancePermission[]> = {

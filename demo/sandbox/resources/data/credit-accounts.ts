@@ -4,7 +4,7 @@ import { cardStatement } from './card-statement.js';
 import { DAY_MS, dayNumber, dayOfMonth, isoAt } from './dates.js';
 import type { GeneratedAccounts } from './bank-accounts.js';
 import type { ItemContext } from './item-context.js';
-import { cents, seeded } from './random.js';
+import { cents, seeded } from '../../core/random.js';
 
 const LEVELS = [
   { level: 'GOLD', limit: [1500, 6000] },

@@ -9,7 +9,7 @@ import type { SandboxDeps } from '../../core/context.js';
 import { itemsOf, type StoredItem } from '../items/stored-item.js';
 import { permissionsFor } from './consent.js';
 import { DAY_MS } from './dates.js';
-import { isValidTaxNumber } from './documents.js';
+import { isValidTaxNumber } from '../../core/documents.js';
 import { deleteItemData, generateItemData } from './generate.js';
 import { dataOf } from './records.js';
 

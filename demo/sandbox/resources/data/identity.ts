@@ -1,6 +1,6 @@
 // The IDENTITY product: who the item's owner is, as the institution's registration shows it.
 import type { ItemContext } from './item-context.js';
-import { seeded } from './random.js';
+import { seeded } from '../../core/random.js';
 
 /** The interface does not describe it; the field names are those of its public client. */
 export type IdentityRecord = {

@@ -1,11 +1,11 @@
 // An item's investments, valued to today, with their movements when INVESTMENTS_TRANSACTIONS.
 import type { InvestmentMetadata } from '../../../../src/api/schemas/index.js';
-import { cnpj } from './documents.js';
+import { cnpj } from '../../core/documents.js';
 import { DAY_MS, dayStart, isoAt } from './dates.js';
 import { BANK_SUBTYPES, INVESTMENT_TEMPLATES, type InvestmentTemplate } from './investment-templates.js';
 import { isinFor } from './isin.js';
 import type { ItemContext } from './item-context.js';
-import { cents, seeded, type Random } from './random.js';
+import { cents, seeded, type Random } from '../../core/random.js';
 import type { InvestmentRecord, InvestmentTransactionRecord } from './records.js';
 
 const CDI = 10.65;

@@ -2,7 +2,7 @@
 import type { StoredItem } from '../items/stored-item.js';
 import { dayNumber } from './dates.js';
 import { ownerOf, type Owner } from './owner.js';
-import { seeded } from './random.js';
+import { seeded } from '../../core/random.js';
 
 export type ItemContext = {
   itemId: string;

@@ -4,7 +4,7 @@ import { monthlyOf, priceSchedule, sacSchedule, type Schedule } from './amortiza
 import { DAY_MS, dayOfMonth, dayStart, isoAt } from './dates.js';
 import type { ItemContext } from './item-context.js';
 import { BUSINESS_LOANS, PERSONAL_LOANS, type LoanTemplate } from './loan-templates.js';
-import { cents, seeded, type Random } from './random.js';
+import { cents, seeded, type Random } from '../../core/random.js';
 import type { LoanRecord } from './records.js';
 import { pickWeighted } from './transaction-kinds.js';
 

@@ -1,6 +1,6 @@
 // The person or company behind an item: one name and tax id shared by all of its records.
-import { cnpj, cpf } from './documents.js';
-import { seeded } from './random.js';
+import { cnpj, cpf } from '../../core/documents.js';
+import { seeded } from '../../core/random.js';
 
 export type OwnerAddress = { street: string; number: string; district: string; city: string; state: string; postalCode: string };
 

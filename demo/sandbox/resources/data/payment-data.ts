@@ -1,8 +1,8 @@
 // Who paid whom in a PIX, TED or boleto movement: the paymentData of a generated transaction.
 import type { TransactionPaymentData } from '../../../../src/api/schemas/index.js';
-import { cnpj, cpf } from './documents.js';
+import { cnpj, cpf } from '../../core/documents.js';
 import type { Owner } from './owner.js';
-import type { Random } from './random.js';
+import type { Random } from '../../core/random.js';
 
 export type AccountHolder = { owner: Owner; bankCode: string; branch: string; number: string };
 

@@ -34,6 +34,7 @@ const expired = page(
 /** No credential: the user's browser opens these pages, and the link's secret state stands for one. */
 export function consentPageRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
+
   routes.get('/oauth/style.css', (c) => c.body(STYLE, 200, { 'Content-Type': 'text/css; charset=utf-8' }));
 
   routes.get('/oauth/authorize', (c) => {

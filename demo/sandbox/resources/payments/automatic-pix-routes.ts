@@ -9,9 +9,9 @@ import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { notFound, Problem } from '../../core/problem.js';
 import { startAutomaticPixPayment } from './automatic-pix-settlement.js';
 import { RetryAutomaticPixPaymentRequest } from './bodies.js';
-import { addDays, brazilDate, parseDateOnly } from './brazil-date.js';
+import { addDays, brazilDate, parseDateOnly } from '../../core/brazil-date.js';
 import { assertAmount, invalid } from './checks.js';
-import { owned } from './owned.js';
+import { owned } from '../../core/owned.js';
 import { automaticPixPaymentsOf, paymentRequestsOf, recipientsOf, type StoredAutomaticPixPayment, type StoredPaymentRequest } from './records.js';
 import { setRequestStatus } from './request-status.js';
 

@@ -1,7 +1,7 @@
 // Checks of a new automatic PIX consent: fixed or variable amounts, interval, dates, first payment.
 import { AUTOMATIC_PIX_INTERVALS } from '../../../../src/api/schemas/index.js';
 import { assertAmount, invalid } from './checks.js';
-import { calendarDay, parseDateOnly } from './brazil-date.js';
+import { calendarDay, parseDateOnly } from '../../core/brazil-date.js';
 import type { CreateAutomaticPixRequest } from './bodies.js';
 
 export function assertAutomaticPixConsent(body: CreateAutomaticPixRequest, today: string): void {

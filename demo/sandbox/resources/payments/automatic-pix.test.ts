@@ -1,7 +1,7 @@
 // Automatic PIX over real HTTP: the fixed/variable amount rule, authorization, the D+2..D+10 schedule window, payments.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AutomaticPixPayment } from '../../../../src/api/schemas/index.js';
-import { addDays, brazilDate } from './brazil-date.js';
+import { addDays, brazilDate } from '../../core/brazil-date.js';
 import { sandboxClient, type SandboxKit } from '../../testing/sandbox-kit.js';
 import { poll } from '../../testing/poll.js';
 

@@ -1,5 +1,5 @@
 // Body checks the shared schemas cannot express: tax numbers, amounts in cents, PIX keys.
-import { isValidTaxNumber } from '../data/documents.js';
+import { isValidTaxNumber } from '../../core/documents.js';
 import { Problem } from '../../core/problem.js';
 
 export const invalid = (message: string) => new Problem(400, `Invalid request body: ${message}`);

@@ -8,7 +8,7 @@ import { paginate } from '../../core/paginate.js';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { CustomerBody } from './bodies.js';
 import { assertTaxNumber, invalid } from './checks.js';
-import { owned } from './owned.js';
+import { owned } from '../../core/owned.js';
 import { customersOf, type CustomerResource } from './records.js';
 
 /** Checks the merged customer: a name, a known type, and the tax number that type needs. */

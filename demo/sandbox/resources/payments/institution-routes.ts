@@ -9,6 +9,7 @@ import { findInstitutions, institutionById } from './institutions.js';
 /** Mounted before /payments/recipients/{id}, which would otherwise take "institutions" for an id. */
 export function institutionRoutes(): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
+
   routes.get('/payments/recipients/institutions', (c) => {
     const { page, pageSize } = readPaging(c);
     return c.json(paginate(findInstitutions(c.req.query('name')), page, pageSize));

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SandboxDeps } from '../../core/context.js';
 import { startAutomaticPixPayment } from './automatic-pix-settlement.js';
-import { brazilDate } from './brazil-date.js';
+import { brazilDate } from '../../core/brazil-date.js';
 import { automaticPixPaymentsOf, paymentIntentsOf, paymentRequestsOf, type StoredPaymentIntent, type StoredPaymentRequest } from './records.js';
 import { setRequestStatus, type ErrorDetail } from './request-status.js';
 import { bankRefuses, rejectsConsent } from './sandbox-outcomes.js';

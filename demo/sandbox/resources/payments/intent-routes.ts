@@ -9,7 +9,7 @@ import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { Problem } from '../../core/problem.js';
 import { assertTaxNumber, invalid } from './checks.js';
 import { startIntent } from './intent-flow.js';
-import { owned } from './owned.js';
+import { owned } from '../../core/owned.js';
 import { paymentConnector } from './payment-connector.js';
 import { buildPixQr } from './pix-qr.js';
 import { paymentIntentsOf, paymentRequestsOf, type StoredPaymentIntent, type StoredPaymentRequest } from './records.js';

@@ -7,12 +7,12 @@ import { readJson, readPaging } from '../../core/body.js';
 import { paginate } from '../../core/paginate.js';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { ownerOf } from '../data/owner.js';
-import { seeded } from '../data/random.js';
+import { seeded } from '../../core/random.js';
 import { Problem } from '../../core/problem.js';
 import { UpdateRecipientRequest } from './bodies.js';
 import { assertTaxNumber, invalid, pixKeyType } from './checks.js';
 import { institutionById, PAYMENT_INSTITUTIONS, type KnownInstitution } from './institutions.js';
-import { owned } from './owned.js';
+import { owned } from '../../core/owned.js';
 import { recipientsOf, type RecipientResource, type StoredRecipient } from './records.js';
 
 function checkedAccount(account: PaymentRecipientAccount, field: string): PaymentRecipientAccount {

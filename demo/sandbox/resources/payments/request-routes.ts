@@ -15,11 +15,11 @@ import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { Problem } from '../../core/problem.js';
 import { assertAutomaticPixConsent } from './automatic-pix-rules.js';
 import { CreateAutomaticPixRequest } from './bodies.js';
-import { brazilDate, readDay } from './brazil-date.js';
+import { brazilDate, readDay } from '../../core/brazil-date.js';
 import { assertAmount, invalid, pixKeyType } from './checks.js';
 import { assertSchedule } from './schedule-check.js';
 import { parsePixQr } from './pix-qr.js';
-import { owned } from './owned.js';
+import { owned } from '../../core/owned.js';
 import {
   customersOf,
   paymentRequestsOf,

@@ -1,7 +1,7 @@
 // Checks a payment request's schedule: real dates after today, sane counts, known weekdays.
 import { DAYS_OF_WEEK, type PaymentScheduleInput } from '../../../../src/api/schemas/index.js';
 import { invalid } from './checks.js';
-import { parseDateOnly } from './brazil-date.js';
+import { parseDateOnly } from '../../core/brazil-date.js';
 
 /** Open finance caps a series at 60 payments. */
 const MAX_OCCURRENCES = 60;

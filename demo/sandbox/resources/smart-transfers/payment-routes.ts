@@ -6,7 +6,7 @@ import { principalOf } from '../auth/credentials.js';
 import { readJson } from '../../core/body.js';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { assertAmount, invalid } from '../payments/checks.js';
-import { owned } from '../payments/owned.js';
+import { owned } from '../../core/owned.js';
 import { bankRefuses } from '../payments/sandbox-outcomes.js';
 import { Problem } from '../../core/problem.js';
 import { limitBreach, NOT_SPENT } from './limits.js';

@@ -1,7 +1,7 @@
 // Smart transfers over real HTTP: preauthorization consent, payments within and beyond the consented limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmartTransferPayment, SmartTransferPreauthorization } from '../../../../src/api/schemas/index.js';
-import { addDays, brazilDate } from '../payments/brazil-date.js';
+import { addDays, brazilDate } from '../../core/brazil-date.js';
 import { sandboxClient, type SandboxKit } from '../../testing/sandbox-kit.js';
 import { poll } from '../../testing/poll.js';
 

@@ -1,6 +1,6 @@
 // Calendar dates as a Brazilian bank counts them: in São Paulo time (UTC-3 all year since 2019).
 import type { Context } from 'hono';
-import { Problem } from '../../core/problem.js';
+import { Problem } from './problem.js';
 
 const SAO_PAULO_OFFSET_MS = -3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
