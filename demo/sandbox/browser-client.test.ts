@@ -1,5 +1,4 @@
-// The widget's browser HTTP client (src/api) against the real sandbox: a Connect Token's whole
-// journey, and every error the widget must tell apart, as the sandbox really answers them.
+// The widget's browser HTTP client (src/api) against the real sandbox: a Connect Token's journey and every error told apart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/api/client.js';
 import { isApiError, type ApiError } from '../../src/api/errors.js';

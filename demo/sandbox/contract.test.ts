@@ -1,5 +1,4 @@
-// Contract: the public Node client of this API (pluggy-sdk), unchanged, driven end to end
-// against the sandbox over real HTTP.
+// Contract: the public Node client of this API (pluggy-sdk), unchanged, driven end to end against the sandbox over real HTTP.
 import type { PluggyClient } from 'pluggy-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicClient, sandboxClient, type SandboxKit } from './testing/sandbox-kit.js';

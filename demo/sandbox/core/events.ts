@@ -1,5 +1,4 @@
-// The event log: every event of the Events table the sandbox raises, kept in order and handed
-// to the webhook dispatcher.
+// The event log: every event of the Events table the sandbox raises, kept in order and handed to the webhook dispatcher.
 import { randomUUID } from 'node:crypto';
 import type { WebhookEvent } from '../../../src/api/schemas/index.js';
 import type { Clock } from './clock.js';

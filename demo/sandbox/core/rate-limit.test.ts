@@ -1,5 +1,4 @@
-// Every per-minute limit of the interface's Limits table, over real HTTP: the request past the
-// limit gets 429 with the limit headers, and endpoints of one group share the counter.
+// Every per-minute limit of the interface's Limits table over real HTTP: 429 with its headers, one counter per group.
 import { describe, expect, it } from 'vitest';
 import { sandboxClient } from '../testing/sandbox-kit.js';
 

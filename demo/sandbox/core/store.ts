@@ -1,4 +1,5 @@
 // The sandbox's state behind one small interface: named collections of records with ids.
+//
 // In memory today; a persistent store implements the same interface without touching routes.
 import type { Collections } from './collections.js';
 

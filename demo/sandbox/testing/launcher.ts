@@ -1,5 +1,5 @@
-// The test run's sandbox launcher (vitest global setup): a small loopback service that starts a
-// sandbox for each test file that asks, with the settings it asks for, and stops it on request.
+// The test run's sandbox launcher (vitest global setup): starts a sandbox for each test file that asks, and stops it.
+//
 // The widget's tests never import the sandbox: they reach it only over HTTP, as the widget does.
 import { randomUUID } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';

@@ -1,5 +1,4 @@
-// Test kit for the sandbox's own tests: a sandbox in this process on an ephemeral port, reached
-// over real HTTP through the shared client, with its state at hand for seeding and inspection.
+// Test kit for the sandbox's own tests: an in-process sandbox over real HTTP, with its state at hand for seeding and inspection.
 import { randomUUID } from 'node:crypto';
 import { PluggyClient } from 'pluggy-sdk';
 import { type SandboxClient, sandboxClientAt } from '../../../src/api/testing/sandbox-client.js';

@@ -1,6 +1,6 @@
 // Credit card bill: a closed monthly bill of a credit account, with its charges and the payments made on it.
-// The interface does not show this resource: its fields and values are those of the public client
-// (its CreditCardBills type, one bill).
+//
+// The interface does not show this resource: its fields and values are those of the public client (CreditCardBills).
 import { z } from '../z.js';
 
 export const CREDIT_CARD_BILL_FINANCE_CHARGE_TYPES = [

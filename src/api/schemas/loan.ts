@@ -1,4 +1,5 @@
-// Loan: a credit contract collected by an item (LOANS product), with its rates, fees, schedule and payments.
+// Loan: a credit contract collected by an item (LOANS), with its rates, fees, amortization schedule and payments.
+//
 // The interface does not show this resource: its fields and values are those of the public client.
 import { z } from '../z.js';
 

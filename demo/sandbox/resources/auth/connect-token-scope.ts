@@ -1,4 +1,5 @@
-// What a Connect Token may reach. Every route not listed here needs an API Key: a Connect Token gets 403.
+// What a Connect Token may reach; every route not listed here needs an API Key, and a Connect Token gets 403.
+//
 // Routes that reach one item still check in the route that it is the token's own item.
 import type { RouteRule } from './route-rule.js';
 

@@ -1,5 +1,4 @@
-// The sandbox's one credential check: public routes pass, every other route needs a valid API Key
-// or Connect Token, and a Connect Token reaches only the routes of its scope.
+// The sandbox's one credential check: public routes pass, others need a credential, a Connect Token only its scope.
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { Principal, SandboxDeps, SandboxEnv } from '../../core/context.js';

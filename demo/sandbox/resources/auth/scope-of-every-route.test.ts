@@ -1,5 +1,4 @@
-// Every route the sandbox serves, walked from app.routes, against the interface's scope rules: a
-// Connect Token reaches only its allowlist, and only the public list answers without a credential.
+// Every route of app.routes against the interface's scope rules: the Connect Token allowlist and the public list.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from '../../../../src/api/z.js';

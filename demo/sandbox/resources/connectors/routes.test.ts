@@ -1,5 +1,4 @@
-// GET /connectors and /connectors/{id} over HTTP: filters, paging, health details, logos, and
-// the catalogue options of the command line.
+// GET /connectors and /connectors/{id} over HTTP: filters, paging, health details, logos, and the catalogue options.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,4 @@
-// The cursor-paged movements, loans, card bills and category changes over real HTTP, checked
-// against the shared schemas and the public client.
+// Cursor-paged movements, category changes, loans and card bills over real HTTP, against the schemas and the public client.
 import { randomUUID } from 'node:crypto';
 import type { PluggyClient } from 'pluggy-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,4 @@
-// GET /transactions (page numbers), GET /transactions/{id}, GET /v2/transactions (cursor) and
-// PATCH /transactions/{id} (the user's category).
+// GET /transactions (page numbers) and /transactions/{id}, GET /v2/transactions (cursor), PATCH /transactions/{id} (category).
 import { Hono } from 'hono';
 import { z } from '../../../../src/api/z.js';
 import { readJson, readPaging } from '../../core/body.js';

@@ -1,5 +1,4 @@
-// The institution side of the sandbox: the consent page for OAuth and app approvals, and a
-// default callback page for items without an oauthRedirectUri.
+// The institution side: the consent page of OAuth and app approvals, and the callback page of items without oauthRedirectUri.
 import { type Context, Hono } from 'hono';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { engineOf } from './engine.js';

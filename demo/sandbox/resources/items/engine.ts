@@ -1,5 +1,4 @@
-// The item sync engine: each create or update starts an execution that steps through login,
-// challenges and products on the sandbox's clock, and ends in the states the interface describes.
+// The item sync engine: login, challenges and products step by step on the sandbox's clock, to the interface's end states.
 import { randomBytes } from 'node:crypto';
 import type { Credential, Item } from '../../../../src/api/schemas/index.js';
 import type { SandboxDeps } from '../../core/context.js';

@@ -1,5 +1,4 @@
-// Item requests the service refuses: invalid parameters, updates while syncing, update
-// rejections, and the per-minute limit of PATCH /items.
+// Item requests the service refuses: invalid parameters, updates while syncing, update rejections, PATCH's per-minute limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RejectionMode } from '../../config.js';
 import { isFinal, sandboxClient, type SandboxKit } from '../../testing/sandbox-kit.js';

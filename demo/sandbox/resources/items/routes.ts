@@ -1,5 +1,4 @@
-// POST/GET/PATCH/DELETE /items and POST /items/{id}/mfa, each item reachable only by its own callers;
-// the consent pages of OAuth and app approvals are mounted with them.
+// POST/GET/PATCH/DELETE /items and POST /items/{id}/mfa, each item reachable by its own callers only, and the consent pages.
 import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { CreateItemRequest, type Item, MfaRequest, PRODUCTS, UPDATE_REJECTION_CODES, UpdateItemRequest } from '../../../../src/api/schemas/index.js';
