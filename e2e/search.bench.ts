@@ -1,6 +1,6 @@
 // Benchmark: a keystroke in the search over 10,000 connectors paints within 100 ms at p90, on a 4x slower CPU.
 import { expect, test } from '@playwright/test';
-import { generateConnectors } from '../demo/sandbox/catalogue/generate.js';
+import { generateConnectors } from '../demo/sandbox/resources/connectors/generate.js';
 import { normalize } from '../src/flow/search/normalize.js';
 
 const HARNESS_PATH = '/e2e/harness/index.html';

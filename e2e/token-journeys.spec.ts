@@ -1,6 +1,6 @@
 // An expired Connect Token: renewed through fetchConnectToken without the user noticing, or a clear error without it.
 import { randomUUID } from 'node:crypto';
-import { signToken } from '../demo/sandbox/tokens.js';
+import { signToken } from '../demo/sandbox/resources/auth/tokens.js';
 import { expect, test } from './widget-fixture.js';
 
 /** The same secret the e2e sandbox signs with (playwright.config.ts), so only `exp` is wrong. */
