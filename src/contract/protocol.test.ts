@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commonVersion, envelop, frameUrl, readFrameAddress, receiveFromFrame, receiveFromHost, randomId } from './protocol.js';
-import { item as sampleItem } from '../ui/testing/fixtures.js';
+import { item as sampleItem } from '../api/testing/fixtures.js';
 
 const CHANNEL = 'c0ffee00c0ffee00c0ffee00c0ffee00';
 const WIDGET = 'https://widget.example';

@@ -6,7 +6,7 @@ import type { StepName } from '../flow/types.js';
 import { en } from '../i18n/en.js';
 import { App } from './app.js';
 import { createFakeFlow } from './testing/fake-flow.js';
-import { connector } from './testing/fixtures.js';
+import { connector } from '../api/testing/fixtures.js';
 import { translatorFor } from './testing/render-step.js';
 import { STATES } from './testing/states.js';
 

@@ -8,7 +8,7 @@ import { createTranslator } from '../i18n/index.js';
 import { en } from '../i18n/en.js';
 import { App } from './app.js';
 import { createFakeFlow } from './testing/fake-flow.js';
-import { connector } from './testing/fixtures.js';
+import { connector } from '../api/testing/fixtures.js';
 import { STATES } from './testing/states.js';
 
 afterEach(cleanup);

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PROGRESS_EXECUTION_STATUSES } from '../api/schemas/enums.js';
 import { ConnectingStep } from './connecting-step.js';
 import { createFakeFlow } from './testing/fake-flow.js';
-import { connector, item } from './testing/fixtures.js';
+import { connector, item } from '../api/testing/fixtures.js';
 import { renderStep } from './testing/render-step.js';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsentStep } from './consent-step.js';
 import { createFakeFlow } from './testing/fake-flow.js';
-import { HOSTILE_TEXT, connector } from './testing/fixtures.js';
+import { HOSTILE_TEXT, connector } from '../api/testing/fixtures.js';
 import { renderStep } from './testing/render-step.js';
 
 afterEach(cleanup);

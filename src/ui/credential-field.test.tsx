@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Credential } from '../api/schemas/index.js';
 import { CredentialField } from './credential-field.js';
-import { HOSTILE_TEXT, credential } from './testing/fixtures.js';
+import { HOSTILE_TEXT, credential } from '../api/testing/fixtures.js';
 import { translatorFor } from './testing/render-step.js';
 
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import type { Credential } from '../api/schemas/index.js';
 import type { FlowState, FormErrors } from '../flow/types.js';
 import { CredentialsStep } from './credentials-step.js';
 import { createFakeFlow } from './testing/fake-flow.js';
-import { HOSTILE_TEXT, connector } from './testing/fixtures.js';
+import { HOSTILE_TEXT, connector } from '../api/testing/fixtures.js';
 import { renderStep } from './testing/render-step.js';
 
 afterEach(cleanup);

@@ -8,7 +8,7 @@ import { en } from '../i18n/en.js';
 import { BACK_TO_FORM } from '../flow/back-rule.js';
 import { ErrorStep } from './error-step.js';
 import { createFakeFlow } from './testing/fake-flow.js';
-import { HOSTILE_TEXT, connector, item } from './testing/fixtures.js';
+import { HOSTILE_TEXT, connector, item } from '../api/testing/fixtures.js';
 import { renderStep } from './testing/render-step.js';
 
 afterEach(cleanup);

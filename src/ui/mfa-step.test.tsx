@@ -6,7 +6,7 @@ import type { Credential } from '../api/schemas/index.js';
 import type { FlowState, FormErrors } from '../flow/types.js';
 import { MfaStep } from './mfa-step.js';
 import { createFakeFlow } from './testing/fake-flow.js';
-import { connector, item } from './testing/fixtures.js';
+import { connector, item } from '../api/testing/fixtures.js';
 import { renderStep } from './testing/render-step.js';
 
 afterEach(cleanup);

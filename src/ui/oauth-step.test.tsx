@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FlowState } from '../flow/types.js';
 import { OAuthStep } from './oauth-step.js';
 import { createFakeFlow } from './testing/fake-flow.js';
-import { connector, item } from './testing/fixtures.js';
+import { connector, item } from '../api/testing/fixtures.js';
 import { renderStep } from './testing/render-step.js';
 
 afterEach(cleanup);

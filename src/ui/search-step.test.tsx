@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeFlow } from './testing/fake-flow.js';
-import { HOSTILE_TEXT, connector, manyConnectors } from './testing/fixtures.js';
+import { HOSTILE_TEXT, connector, manyConnectors } from '../api/testing/fixtures.js';
 import { renderStep } from './testing/render-step.js';
 import { SearchStep } from './search-step.js';
 

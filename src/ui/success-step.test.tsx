@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FlowState } from '../flow/types.js';
 import { SuccessStep } from './success-step.js';
 import { createFakeFlow } from './testing/fake-flow.js';
-import { HOSTILE_TEXT, connector, item } from './testing/fixtures.js';
+import { HOSTILE_TEXT, connector, item } from '../api/testing/fixtures.js';
 import { renderStep } from './testing/render-step.js';
 
 afterEach(cleanup);

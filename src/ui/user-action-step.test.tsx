@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FlowState } from '../flow/types.js';
 import { createFakeFlow } from './testing/fake-flow.js';
-import { HOSTILE_TEXT, connector, item } from './testing/fixtures.js';
+import { HOSTILE_TEXT, connector, item } from '../api/testing/fixtures.js';
 import { renderStep } from './testing/render-step.js';
 import { UserActionStep } from './user-action-step.js';
 

@@ -3,7 +3,7 @@
 import { StrictMode, createElement } from 'react';
 import { screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { item } from '../../ui/testing/fixtures.js';
+import { item } from '../../api/testing/fixtures.js';
 import type { SuccessPayload } from '../../contract/options.js';
 import type { EmbedError } from './connect-contract.js';
 import { fakeConnect } from '../testing/fake-connect.js';

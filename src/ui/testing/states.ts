@@ -1,6 +1,6 @@
 // One flow state per step, shaped like the real flow's, for tests that walk every step.
 import type { FlowState } from '../../flow/types.js';
-import { connector, item } from './fixtures.js';
+import { connector, item } from '../../api/testing/fixtures.js';
 
 const bank = connector();
 

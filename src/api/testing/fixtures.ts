@@ -1,5 +1,5 @@
-// Connectors, credentials and items shaped like the interface's, for view tests.
-import type { Connector, Credential, Item } from '../../api/schemas/index.js';
+// Connectors, credentials and items shaped like the interface's, for tests of every layer.
+import type { Connector, Credential, Item } from '../schemas/index.js';
 
 export const HOSTILE_TEXT = '<img src=x onerror=alert(1)>';
 
