@@ -1,7 +1,7 @@
 // Turns a non-2xx answer into an ApiError: its code, its parameter errors and a safe message.
 import { ApiError } from './errors.js';
 import type { ApiErrorCode } from './errors.js';
-import { UPDATE_REJECTION_CODES } from './schemas/enums.js';
+import { UPDATE_REJECTION_CODES } from './enums.js';
 import { ParameterError } from './schemas/error-body.js';
 import type { UpdateRejectionCode } from './schemas/index.js';
 

@@ -1,6 +1,6 @@
 // What an item response means for the flow: keep waiting, ask the user something, or an end.
 import type { Credential, Item, UserAction } from '../api/schemas/index.js';
-import { FINAL_EXECUTION_STATUSES } from '../api/schemas/enums.js';
+import { FINAL_EXECUTION_STATUSES } from '../api/enums.js';
 import type { WidgetErrorCode } from '../contract/error-codes.js';
 import { failedProductsOf } from './failed-products.js';
 import type { ErrorKind } from './types.js';

@@ -2,7 +2,7 @@
 // The connecting step: a progress bar and a status line for every executionStatus, said politely.
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROGRESS_EXECUTION_STATUSES } from '../api/schemas/enums.js';
+import { PROGRESS_EXECUTION_STATUSES } from '../api/enums.js';
 import { ConnectingStep } from './connecting-step.js';
 import { createFakeFlow } from './testing/fake-flow.js';
 import { connector, item } from '../api/testing/fixtures.js';

@@ -1,5 +1,5 @@
 // The catalog keys of item error codes, as a runtime set, to tell a known code from network text.
-import { FINAL_EXECUTION_STATUSES } from '../api/schemas/enums.js';
+import { FINAL_EXECUTION_STATUSES } from '../api/enums.js';
 import type { ItemErrorCode } from './catalog-keys.js';
 
 export type ItemErrorKey = `itemError.${ItemErrorCode}`;

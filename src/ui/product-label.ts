@@ -1,5 +1,5 @@
 // A product's name in the user's language; a product this widget does not know keeps its code.
-import { PRODUCTS } from '../api/schemas/enums.js';
+import { PRODUCTS } from '../api/enums.js';
 import type { Translate } from '../i18n/index.js';
 import type { ProductKey } from './catalog-keys.js';
 

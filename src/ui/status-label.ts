@@ -1,5 +1,5 @@
 // What the connecting screen says for an item's executionStatus.
-import { PROGRESS_EXECUTION_STATUSES } from '../api/schemas/enums.js';
+import { PROGRESS_EXECUTION_STATUSES } from '../api/enums.js';
 import type { Translate } from '../i18n/index.js';
 
 type ProgressStatus = (typeof PROGRESS_EXECUTION_STATUSES)[number];

@@ -1,6 +1,6 @@
 // Consent: what the user authorized an open-finance item to collect, and until when.
 import { z } from '../z.js';
-import type { OPEN_FINANCE_PERMISSIONS } from './enums.js';
+import type { OPEN_FINANCE_PERMISSIONS } from '../enums.js';
 
 export type OpenFinancePermission = (typeof OPEN_FINANCE_PERMISSIONS)[number];
 

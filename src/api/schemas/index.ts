@@ -1,6 +1,6 @@
 // Every schema of the aggregator's interface: the single source of truth for the widget's
 // client and the sandbox.
-export * from './enums.js';
+export * from '../enums.js';
 export * from './page.js';
 export * from './credential.js';
 export * from './connector.js';
