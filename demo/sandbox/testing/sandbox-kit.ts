@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { PluggyClient } from 'pluggy-sdk';
 import { type SandboxClient, sandboxClientAt } from '../../../src/api/testing/sandbox-client.js';
 import { generateItemData } from '../resources/data/generate.js';
-import { itemsOf, type StoredItem } from '../resources/items/stored-item.js';
+import type { StoredItem } from '../resources/items/stored-item.js';
+import { putSyncedItem } from './synced-item.js';
 import { type RunningSandbox, type StartOptions, startSandbox } from '../server.js';
 
 export { FINAL_STATUSES, isFinal, type Reply } from '../../../src/api/testing/sandbox-client.js';
@@ -37,27 +38,7 @@ export function seedSyncedItem(
   opts: { products?: string[]; failedProducts?: string[]; clientId?: string } = {},
 ): StoredItem {
   const { deps } = on.sandbox;
-  const entry = deps.catalogue.find((e) => e.connector.id === connectorId);
-  if (!entry) throw new Error(`no connector ${connectorId}`);
-  const id = randomUUID();
-  const at = new Date(deps.clock.now()).toISOString();
-  const stored = itemsOf(deps.store).put({
-    id,
-    clientId: opts.clientId ?? deps.config.clientId,
-    flow: entry.flow,
-    parameters: {},
-    execution: 1,
-    outdatedRetries: 0,
-    item: {
-      id,
-      connector: entry.connector,
-      status: 'UPDATED',
-      executionStatus: 'SUCCESS',
-      products: opts.products ?? entry.connector.products,
-      createdAt: at,
-      updatedAt: at,
-    },
-  });
+  const stored = putSyncedItem(deps, { id: randomUUID(), connectorId, products: opts.products, clientId: opts.clientId });
   generateItemData(deps, stored, { failedProducts: opts.failedProducts ?? [] });
   return stored;
 }

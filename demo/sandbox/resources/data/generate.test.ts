@@ -6,7 +6,8 @@ import { loadCatalogue } from '../connectors/catalogue.js';
 import { defaultConfig } from '../../config.js';
 import { type Clock, createClock } from '../../core/clock.js';
 import type { SandboxDeps } from '../../core/context.js';
-import { itemsOf, type StoredItem } from '../items/stored-item.js';
+import type { StoredItem } from '../items/stored-item.js';
+import { putSyncedItem } from '../../testing/synced-item.js';
 import { permissionsFor } from './consent.js';
 import { DAY_MS } from './dates.js';
 import { isValidTaxNumber } from '../../core/documents.js';
@@ -22,29 +23,8 @@ function sandboxAt(startMs: number): { deps: SandboxDeps; clock: Clock } {
   return { deps, clock };
 }
 
-function storedItem(deps: SandboxDeps, id: string, connectorId: number, products?: string[]): StoredItem {
-  const entry = CATALOGUE.find((e) => e.connector.id === connectorId);
-  if (!entry) throw new Error(`no connector ${connectorId}`);
-  const at = new Date(deps.clock.now()).toISOString();
-  const stored: StoredItem = {
-    id,
-    clientId: deps.config.clientId,
-    flow: entry.flow,
-    parameters: {},
-    execution: 1,
-    outdatedRetries: 0,
-    item: {
-      id,
-      connector: entry.connector,
-      status: 'UPDATED',
-      executionStatus: 'SUCCESS',
-      products: products ?? entry.connector.products,
-      createdAt: at,
-      updatedAt: at,
-    },
-  };
-  return itemsOf(deps.store).put(stored);
-}
+const storedItem = (deps: SandboxDeps, id: string, connectorId: number, products?: string[]): StoredItem =>
+  putSyncedItem(deps, { id, connectorId, products });
 
 function snapshot(deps: SandboxDeps, itemId: string) {
   const data = dataOf(deps.store);
