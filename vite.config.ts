@@ -61,14 +61,14 @@ function buildFor(mode: string): UserConfig | null {
     case 'host':
       return {
         publicDir: false,
-        // The options schema reads theme tokens; without the plugin their CSS runtime would ship.
-        plugins: [styles()],
         build: {
           lib: { entry: HOST_RUNTIME, formats: ['es'], fileName: () => 'ponte-host.js' },
           outDir: path('./dist/app'),
           emptyOutDir: false,
           target: 'es2022',
-          rolldownOptions: { output: { ...shipped, codeSplitting: false } },
+          // The declared buttons' chunk is named by its content, beside the page's other hashed assets.
+          // Shared code stays in the entry, so the chunk imports ponte-host.js instead of a third file.
+          rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { ...shipped, chunkFileNames: 'assets/[name]-[hash].js' } },
         },
       };
     case 'loader':

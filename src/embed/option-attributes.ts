@@ -1,29 +1,7 @@
 // Reading options from kebab-case attributes: strings turned into the types the schema checks.
-import { attributeName, invalidOption } from './options.js';
-import type { InvalidOptions, OptionName } from './options.js';
-
-type Kind = 'string' | 'boolean' | 'list' | 'integer-list' | 'integer' | 'json';
-
-/** Options that have an attribute form (callbacks are properties only). */
-export const ATTRIBUTE_KINDS: Partial<Record<OptionName, Kind>> = {
-  connectToken: 'string',
-  apiUrl: 'string',
-  includeSandbox: 'boolean',
-  updateItem: 'string',
-  connectorTypes: 'list',
-  connectorIds: 'integer-list',
-  countries: 'list',
-  products: 'list',
-  selectedConnectorId: 'integer',
-  language: 'string',
-  theme: 'string',
-  primaryColor: 'string',
-  radius: 'string',
-  fontFamily: 'string',
-  openFinanceParameters: 'json',
-  connectorSortAlphabetically: 'boolean',
-  autoFocus: 'boolean',
-};
+import { attributeName, type InvalidOptions, invalidOption } from './option-errors.js';
+import { ATTRIBUTE_KINDS, type Kind } from './option-kinds.js';
+import type { OptionName } from './options.js';
 
 export const ATTRIBUTE_OPTIONS = Object.keys(ATTRIBUTE_KINDS) as OptionName[];
 export const OBSERVED_ATTRIBUTES = ATTRIBUTE_OPTIONS.map(attributeName);

@@ -31,12 +31,27 @@ describe('parseConnectOptions', () => {
     ['connectToken', { ...BASE, connectToken: undefined }, /is required/],
     ['options', 'eyJ.token', /an object of options/],
     ['options', null, /an object of options/],
+    ['includeSandbox', { ...BASE, includeSandbox: 'yes' }, /expected a boolean/],
+    ['connectorIds', { ...BASE, connectorIds: [1, -2] }, /item 2: expected a non-negative integer/],
+    ['openFinanceParameters', { ...BASE, openFinanceParameters: '529.982.247-25' }, /expected an object/],
+    ['language', { ...BASE, language: 'fr' }, /one of pt, en, es/],
+    ['onSuccess', { ...BASE, onSuccess: 'done()' }, /a function/],
   ])('names %s when it is wrong', (option, input, message) => {
     const result = parseConnectOptions(input);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error).toMatchObject({ code: 'INVALID_OPTIONS', option });
     expect(result.error.message).toMatch(message);
+  });
+
+  // The frame checks every value against the element's rules and answers a bad one by name
+  // before `initialized`; the host runtime ships no copy of them.
+  it.each([
+    ['primaryColor', 'red; background: url(x)'],
+    ['connectorTypes', ['not a type']],
+    ['openFinanceParameters', { cpf: '123' }],
+  ])('leaves the format of %s to the frame', (option, value) => {
+    expect(parseConnectOptions({ ...BASE, [option]: value })).toMatchObject({ ok: true, options: { [option]: value } });
   });
 
   it('takes defaults only for what the page left out', () => {

@@ -1,8 +1,11 @@
 // Checks createConnect's options: the element's, plus where the frame lives and how it is shown.
-import { z } from '../../api/z.js';
+// Hand-written guards: the host runtime ships no schema library. The widget's own options are
+// checked by type here, and by value in the frame (see widget-option-types.ts).
 import type { CloseReason } from '../../contract/close-reasons.js';
-import { DISPLAYS, type ConnectOptions, type Display } from '../../contract/options.js';
-import { type InvalidOptions, invalidOption, parseOptions } from '../options.js';
+import { type ConnectOptions, DISPLAYS, type Display } from '../../contract/options.js';
+import { type InvalidOptions, invalidOption } from '../option-errors.js';
+import { checkOptions, fn, httpUrl, isRecord, oneOf, type Rule, stringMatching } from '../option-rules.js';
+import { checkWidgetOptionTypes } from './widget-option-types.js';
 
 /** Values the script-tag loader fills in when the page leaves them out. */
 export type ConnectDefaults = { widgetUrl?: string; nonce?: string };
@@ -11,43 +14,24 @@ export type ResolvedOptions = Omit<ConnectOptions, 'display'> & { display: Displ
 
 export type ParsedConnectOptions = { ok: true; options: ResolvedOptions } | { ok: false; error: InvalidOptions };
 
-type Issue = { input?: unknown };
-const expected =
-  (what: string) =>
-  (issue: Issue): string =>
-    issue.input === undefined ? `is required (${what})` : `expected ${what}`;
+type HostOptions = Pick<ConnectOptions, 'widgetUrl' | 'display' | 'container' | 'nonce' | 'onReady' | 'onClose'>;
 
-const isHttpUrl = (value: string): boolean => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '';
-  } catch {
-    return false;
-  }
+const HOST_RULES: { [K in keyof HostOptions]-?: Rule<NonNullable<HostOptions[K]>> } = {
+  widgetUrl: httpUrl('an http(s) URL where the widget page is served', 'https://widget.example.com/'),
+  display: oneOf(DISPLAYS),
+  container: {
+    is: (value): value is HTMLElement => typeof HTMLElement === 'function' && value instanceof HTMLElement,
+    problem: () => 'expected an HTMLElement',
+    what: 'an HTMLElement',
+  },
+  // A CSP nonce is base64 (or base64url) text.
+  nonce: stringMatching(/^[A-Za-z0-9+/_=-]{1,256}$/, 'a CSP nonce (base64 text)'),
+  onReady: fn<() => void>('()'),
+  onClose: fn<(payload: { reason: CloseReason }) => void>('({ reason })'),
 };
 
-const fn = <T>(signature: string) => z.custom<T>((value) => typeof value === 'function', { error: expected(`a function ${signature}`) });
-
-const HostOptions = z.object({
-  widgetUrl: z
-    .string({ error: expected('an http(s) URL where the widget page is served') })
-    .check(z.refine(isHttpUrl, { error: expected('an http(s) URL such as https://widget.example.com/') })),
-  display: z.optional(z.enum(DISPLAYS, { error: expected(`one of ${DISPLAYS.join(', ')}`) })),
-  container: z.optional(
-    z.custom<HTMLElement>((value) => typeof HTMLElement === 'function' && value instanceof HTMLElement, { error: expected('an HTMLElement') }),
-  ),
-  // A CSP nonce is base64 (or base64url) text.
-  nonce: z.optional(
-    z.string({ error: expected('a CSP nonce') }).check(z.regex(/^[A-Za-z0-9+/_=-]{1,256}$/, { error: expected('a CSP nonce (base64 text)') })),
-  ),
-  onReady: z.optional(fn<() => void>('()')),
-  onClose: z.optional(fn<(payload: { reason: CloseReason }) => void>('({ reason })')),
-});
-
 // onClose is a host option here: the element's onClose takes no reason.
-const HOST_KEYS = ['widgetUrl', 'display', 'container', 'nonce', 'onReady', 'onClose'] as const;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const HOST_KEYS: readonly string[] = Object.keys(HOST_RULES);
 
 /** Validates createConnect's options; the error names the first bad option, as the element does. */
 export function parseConnectOptions(input: unknown, defaults: ConnectDefaults = {}): ParsedConnectOptions {
@@ -55,21 +39,21 @@ export function parseConnectOptions(input: unknown, defaults: ConnectDefaults = 
   const host: Record<string, unknown> = {};
   const widget: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
-    if ((HOST_KEYS as readonly string[]).includes(key)) host[key] = value;
+    if (HOST_KEYS.includes(key)) host[key] = value;
     else widget[key] = value;
   }
   for (const [key, value] of Object.entries(defaults)) if (host[key] === undefined) host[key] = value;
 
-  const element = parseOptions(widget);
+  const element = checkWidgetOptionTypes(widget);
   if (!element.ok) return element;
-  const parsed = HostOptions.safeParse(host);
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues;
-    return { ok: false, error: invalidOption(String(issue?.path[0] ?? 'options'), issue?.message ?? 'is not valid') };
-  }
-  const display = parsed.data.display ?? 'modal';
-  if (display === 'inline' && parsed.data.container === undefined) {
+  const checked = checkOptions(host, HOST_RULES, ['widgetUrl']);
+  if (!checked.ok) return { ok: false, error: invalidOption(checked.refusal.option, checked.refusal.problem) };
+  // Each value passed its rule and widgetUrl is present (HOST_RULES' type).
+  const parsed = checked.values as HostOptions;
+  const display = parsed.display ?? 'modal';
+  if (display === 'inline' && parsed.container === undefined) {
     return { ok: false, error: invalidOption('container', 'is required when display is "inline" (the element the widget goes in)') };
   }
-  return { ok: true, options: { ...element.options, ...parsed.data, display } };
+  // Each widget option has its option's type (checkWidgetOptionTypes), its value the frame checks.
+  return { ok: true, options: { ...(element.values as Omit<ConnectOptions, keyof HostOptions>), ...parsed, display } };
 }

@@ -16,7 +16,7 @@ import type { ConnectHandle } from '../host/connect-handle.js';
 import { createConnect } from '../host/create-connect.js';
 import type { WidgetError } from '../../contract/error-codes.js';
 import { readAttributes } from '../option-attributes.js';
-import { invalidOption } from '../options.js';
+import { invalidOption } from '../option-errors.js';
 import { ATTRIBUTE_PREFIX, BUTTON_SELECTOR } from './button-selector.js';
 import { requestToken, sameOriginUrl } from './token-url.js';
 

@@ -1,8 +1,9 @@
 // A Connect Token from the page's own server: a same-origin POST answering JSON {accessToken}.
-import { z } from '../../api/z.js';
 import type { WidgetError } from '../../contract/error-codes.js';
+import { isRecord, stringMatching } from '../option-rules.js';
 
-const TokenAnswer = z.object({ accessToken: z.string().check(z.regex(/^[\x21-\x7e]{1,8192}$/)) });
+// Visible ASCII only: the token travels in a request header.
+const ACCESS_TOKEN = stringMatching(/^[\x21-\x7e]{1,8192}$/, 'a Connect Token');
 
 /** The URL resolved against the page, or null when it points at another origin. */
 export function sameOriginUrl(value: string, doc: Document): string | null {
@@ -44,6 +45,6 @@ export async function requestToken(url: string, updateItem: string | undefined, 
   } catch {
     return failed('UNEXPECTED', 'the answer is not JSON');
   }
-  const parsed = TokenAnswer.safeParse(body);
-  return parsed.success ? { ok: true, token: parsed.data.accessToken } : failed('UNEXPECTED', 'the answer has no accessToken');
+  const token = isRecord(body) ? body.accessToken : undefined;
+  return ACCESS_TOKEN.is(token) ? { ok: true, token } : failed('UNEXPECTED', 'the answer has no accessToken');
 }

@@ -1,7 +1,7 @@
 // What the flow needs from the page it runs in: popups, the same-window redirect, the resume
-// state in sessionStorage. One set per session; the popup it opened is what OAuth results are
-// believed from.
-import type { FlowDeps } from '../../flow/types.js';
+// state in sessionStorage, the page's visibility. One set per session; the popup it opened is
+// what OAuth results are believed from.
+import type { FlowDeps, PageVisibility } from '../../flow/types.js';
 import { isHttpUrl } from '../http-url.js';
 import { createResumeStore, returnUrlOf } from '../resume-store.js';
 
@@ -24,7 +24,42 @@ export function isFramed(): boolean {
   }
 }
 
-export type BrowserDeps = Pick<FlowDeps, 'openWindow' | 'redirect' | 'resumeStore'> & {
+/** The part of a document its visibility is read from. */
+export type VisibilitySource = EventTarget & { readonly visibilityState: DocumentVisibilityState };
+
+/**
+ * A framed page reports its top page's visibility, so this holds in the widget's iframe as on
+ * the host's own page. Each wait's listener goes when it ends, shown or aborted: a session
+ * polls many times, and a listener left per poll would outlive it.
+ */
+export function pageVisibility(page: VisibilitySource): PageVisibility {
+  const hidden = () => page.visibilityState === 'hidden';
+  return {
+    hidden,
+    whenVisible: (signal) =>
+      new Promise<void>((resolve, reject) => {
+        if (signal.aborted) return reject(signal.reason);
+        if (!hidden()) return resolve();
+        const stop = () => {
+          page.removeEventListener('visibilitychange', changed);
+          signal.removeEventListener('abort', aborted);
+        };
+        const changed = () => {
+          if (hidden()) return;
+          stop();
+          resolve();
+        };
+        const aborted = () => {
+          stop();
+          reject(signal.reason);
+        };
+        page.addEventListener('visibilitychange', changed);
+        signal.addEventListener('abort', aborted, { once: true });
+      }),
+  };
+}
+
+export type BrowserDeps = Pick<FlowDeps, 'openWindow' | 'redirect' | 'resumeStore' | 'visibility'> & {
   /** The popup this session opened last, if any. */
   popup(): Window | null;
 };
@@ -45,5 +80,6 @@ export function browserDeps(inFrame: boolean): BrowserDeps {
           if (isHttpUrl(url)) window.location.assign(url);
         },
     resumeStore: createResumeStore(sessionStore, () => returnUrlOf(window.location)),
+    visibility: pageVisibility(document),
   };
 }

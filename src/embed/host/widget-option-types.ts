@@ -1,0 +1,43 @@
+// The host's look at the widget's options: each one's type, and the values the host itself uses.
+// Every value's format (a color, a CPF, a connector type) is the frame's to check: it answers a bad
+// one with INVALID_OPTIONS naming it before `initialized`, and the handle fails with that error.
+import { LANGUAGES } from '../../contract/languages.js';
+import { THEMES } from '../../contract/options.js';
+import { ATTRIBUTE_KINDS } from '../option-kinds.js';
+import { type InvalidOptions, attributeName, invalidOption } from '../option-errors.js';
+import { checkOptions, fn, httpUrl, isRecord, listOf, nonNegativeInteger, oneOf, type Rule, type RuleTable, stringMatching } from '../option-rules.js';
+
+const anyString: Rule<string> = stringMatching(/[^]*/, 'a string');
+
+const BY_KIND = {
+  string: anyString,
+  boolean: { is: (value): value is boolean => typeof value === 'boolean', problem: () => 'expected a boolean', what: 'a boolean' },
+  list: listOf(anyString, 'a list of strings'),
+  'integer-list': listOf(nonNegativeInteger, 'a list of non-negative integers'),
+  integer: nonNegativeInteger,
+  json: { is: isRecord, problem: () => 'expected an object', what: 'an object' },
+} satisfies Record<NonNullable<(typeof ATTRIBUTE_KINDS)[keyof typeof ATTRIBUTE_KINDS]>, Rule<unknown>>;
+
+const RULES: RuleTable = {
+  ...Object.fromEntries(Object.entries(ATTRIBUTE_KINDS).map(([option, kind]) => [option, BY_KIND[kind]])),
+  // The host sends these in a header and to its frame, and words its own texts and colours by the last two.
+  connectToken: stringMatching(/^[\x21-\x7e]+$/, 'the Connect Token your server minted'),
+  apiUrl: httpUrl('an http(s) URL', 'https://api.example.com'),
+  language: oneOf(LANGUAGES),
+  theme: oneOf(THEMES),
+  onSuccess: fn('({ item })'),
+  onError: fn('({ message, code, option, data })'),
+  onEvent: fn('({ event, timestamp, ... })'),
+  onOpen: fn('()'),
+  fetchConnectToken: fn('() => Promise<string>'),
+};
+
+const isCallback = (option: string) => option.startsWith('on') || option === 'fetchConnectToken';
+
+/** The widget's options as given (unknown keys left out), or the first one of the wrong type. */
+export function checkWidgetOptionTypes(input: Record<string, unknown>): { ok: true; values: Record<string, unknown> } | { ok: false; error: InvalidOptions } {
+  const checked = checkOptions(input, RULES, ['connectToken', 'apiUrl']);
+  if (checked.ok) return checked;
+  const { option, problem } = checked.refusal;
+  return { ok: false, error: invalidOption(option, problem, isCallback(option) ? undefined : attributeName(option)) };
+}

@@ -1,0 +1,26 @@
+// Which options have an attribute form, and the type each attribute's text is read as.
+import type { OptionName } from './options.js';
+
+export type Kind = 'string' | 'boolean' | 'list' | 'integer-list' | 'integer' | 'json';
+
+/** Options that have an attribute form (callbacks are properties only). */
+export const ATTRIBUTE_KINDS: Partial<Record<OptionName, Kind>> = {
+  connectToken: 'string',
+  apiUrl: 'string',
+  includeSandbox: 'boolean',
+  updateItem: 'string',
+  connectorTypes: 'list',
+  connectorIds: 'integer-list',
+  countries: 'list',
+  products: 'list',
+  selectedConnectorId: 'integer',
+  language: 'string',
+  theme: 'string',
+  primaryColor: 'string',
+  radius: 'string',
+  fontFamily: 'string',
+  openFinanceParameters: 'json',
+  connectorSortAlphabetically: 'boolean',
+  autoFocus: 'boolean',
+};
+
