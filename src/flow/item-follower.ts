@@ -158,6 +158,7 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
       until: () => stop,
       sleep: deps.sleep,
       random: deps.random,
+      visibility: deps.visibility,
       signal,
       immediate,
     });

@@ -1,5 +1,5 @@
-// Polling against a fake clock: poll count for a 30 s sync, jitter bounds, cap, retries, 429, nudge.
-import { describe, expect, it } from 'vitest';
+// Polling against a fake clock: poll count for a 30 s sync, jitter bounds, cap, retries, 429, nudge, hidden page.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.js';
 import type { Item } from '../api/schemas/index.js';
 import { backoffDelay, DEFAULT_POLL_POLICY, pollItem } from './poll-item.js';
@@ -173,5 +173,157 @@ describe('pollItem', () => {
     controller.abort(new Error('disposed'));
     await expect(poll.done).rejects.toThrow('disposed');
     expect(calls).toBe(2);
+  });
+});
+
+/** A page the test hides and shows, as the browser's visibilitychange would. */
+function fakePage(hidden: boolean) {
+  const waiters = new Set<() => void>();
+  const page = {
+    hidden,
+    /** Callers still waiting for the page to show. */
+    waiting: () => waiters.size,
+    show() {
+      page.hidden = false;
+      for (const resolve of waiters) resolve();
+      waiters.clear();
+    },
+    visibility: {
+      hidden: () => page.hidden,
+      whenVisible: (signal: AbortSignal) =>
+        new Promise<void>((resolve, reject) => {
+          if (!page.hidden) return resolve();
+          const shown = () => {
+            signal.removeEventListener('abort', aborted);
+            resolve();
+          };
+          const aborted = () => {
+            waiters.delete(shown);
+            reject(signal.reason);
+          };
+          waiters.add(shown);
+          signal.addEventListener('abort', aborted, { once: true });
+        }),
+    },
+  };
+  return page;
+}
+
+describe('pollItem on a hidden page', () => {
+  // Real waits on fake timers: hours can pass in a test, and "at once" means no time passes.
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 0 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const timerSleep = (ms: number, signal?: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      if (signal?.aborted) return reject(signal.reason);
+      const timer = setTimeout(resolve, ms);
+      signal?.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          reject(signal.reason);
+        },
+        { once: true },
+      );
+    });
+
+  /** Polls an item that never ends, recording when each poll was sent. */
+  function startPolling(page: ReturnType<typeof fakePage>, extra: { immediate?: boolean; signal?: AbortSignal } = {}) {
+    const polls: number[] = [];
+    const poll = pollItem({
+      getItem: async () => {
+        polls.push(Date.now());
+        return item('UPDATING');
+      },
+      until: isFinal,
+      sleep: timerSleep,
+      random: () => 0.5,
+      signal: extra.signal ?? new AbortController().signal,
+      immediate: extra.immediate ?? false,
+      visibility: page.visibility,
+    });
+    // Keeps an abort at the end of a test from reporting an unhandled rejection.
+    poll.done.catch(() => undefined);
+    return { poll, polls };
+  }
+
+  const HOUR = 3_600_000;
+
+  it.each([
+    // The first wait (1 s) runs out while hidden; after the return the backoff goes on at 1.5 s.
+    ['after the first wait', false, 1500],
+    // Nothing was polled yet: the return poll is the first, then the backoff starts at 1 s.
+    ['with an immediate first poll', true, 1000],
+  ])('sends nothing while hidden, however long, then polls at once when shown (%s)', async (_, immediate, nextWait) => {
+    const page = fakePage(true);
+    const { polls } = startPolling(page, { immediate });
+    await vi.advanceTimersByTimeAsync(2 * HOUR);
+    expect(polls).toEqual([]);
+
+    page.show();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(polls).toEqual([2 * HOUR]);
+
+    await vi.advanceTimersByTimeAsync(nextWait);
+    expect(polls).toEqual([2 * HOUR, 2 * HOUR + nextWait]);
+  });
+
+  it('holds the poll that comes due while the page is hidden, and goes on with the backoff after', async () => {
+    const page = fakePage(false);
+    const { polls } = startPolling(page);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(polls).toEqual([1000]);
+
+    page.hidden = true;
+    await vi.advanceTimersByTimeAsync(HOUR);
+    expect(polls).toEqual([1000]);
+
+    page.show();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(polls).toEqual([1000, 1000 + HOUR]);
+    await vi.advanceTimersByTimeAsync(2250);
+    expect(polls).toEqual([1000, 1000 + HOUR, 1000 + HOUR + 2250]);
+  });
+
+  it('stops when aborted while hidden, without ever polling', async () => {
+    const page = fakePage(true);
+    const controller = new AbortController();
+    const { poll, polls } = startPolling(page, { signal: controller.signal });
+    await vi.advanceTimersByTimeAsync(HOUR);
+    expect(page.waiting()).toBe(1);
+
+    controller.abort(new Error('closed'));
+    await expect(poll.done).rejects.toThrow('closed');
+    expect(page.waiting()).toBe(0);
+
+    page.show();
+    await vi.advanceTimersByTimeAsync(HOUR);
+    expect(polls).toEqual([]);
+  });
+
+  it('a nudge while hidden sends nothing, and the poll on return restarts the backoff', async () => {
+    const page = fakePage(false);
+    const { poll, polls } = startPolling(page);
+    await vi.advanceTimersByTimeAsync(1000 + 1500);
+    expect(polls).toEqual([1000, 2500]);
+
+    page.hidden = true;
+    await vi.advanceTimersByTimeAsync(HOUR);
+    poll.nudge();
+    await vi.advanceTimersByTimeAsync(HOUR);
+    expect(polls).toEqual([1000, 2500]);
+
+    page.show();
+    await vi.advanceTimersByTimeAsync(0);
+    const back = 2500 + 2 * HOUR;
+    expect(polls).toEqual([1000, 2500, back]);
+    // One poll on return, not two: the nudge's poll was that one, and the backoff starts over.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(polls).toEqual([1000, 2500, back, back + 1000]);
   });
 });

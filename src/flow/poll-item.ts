@@ -2,6 +2,7 @@
 import { isApiError } from '../api/errors.js';
 import type { Item } from '../api/schemas/index.js';
 import { childController } from './abort.js';
+import type { PageVisibility } from './types.js';
 
 export type PollPolicy = {
   /** The first wait. */
@@ -43,17 +44,25 @@ export type PollOptions = {
   /** Poll at once instead of waiting first (there is no fresh item to start from). */
   immediate?: boolean;
   policy?: PollPolicy;
+  /**
+   * While the page is hidden no poll is sent; the one that came due meanwhile is sent as soon as
+   * the page shows again, since the sync went on server-side and the returning user should see it.
+   */
+  visibility?: PageVisibility;
 };
 
 export type Poll = {
   /** The item `until` accepted; rejects when aborted or after too many failures. */
   done: Promise<Item>;
-  /** Polls now and restarts the backoff (something outside, like an OAuth return, moved on). */
+  /**
+   * Polls now and restarts the backoff (something outside, like an OAuth return, moved on). While
+   * the page is hidden it only restarts the backoff: the poll on its return comes at once anyway.
+   */
   nudge(): void;
 };
 
 export function pollItem(options: PollOptions): Poll {
-  const { getItem, until, onItem, sleep, random, signal, policy = DEFAULT_POLL_POLICY } = options;
+  const { getItem, until, onItem, sleep, random, signal, visibility, policy = DEFAULT_POLL_POLICY } = options;
   let attempt = 0;
   let waiting: AbortController | undefined;
   let nudged = false;
@@ -77,11 +86,21 @@ export function pollItem(options: PollOptions): Poll {
     }
   }
 
+  /** Holds the poll that came due until the page shows; the backoff goes on from where it was. */
+  async function untilShown(): Promise<void> {
+    if (!visibility?.hidden()) return;
+    await visibility.whenVisible(signal);
+    // The poll on return is the one a nudge asked for: the wait after it is not skipped too.
+    nudged = false;
+  }
+
   async function run(): Promise<Item> {
     let failures = 0;
     let nextWait = options.immediate ? 0 : backoffDelay(attempt++, random, policy);
     for (;;) {
       if (nextWait > 0) await wait(nextWait);
+      if (signal.aborted) throw signal.reason;
+      await untilShown();
       if (signal.aborted) throw signal.reason;
       let item: Item;
       try {

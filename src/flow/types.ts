@@ -48,6 +48,16 @@ export type FlowDeps = {
   redirect?: (url: string) => void;
   /** Non-secret resume state for the redirect fallback (itemId, connectorId only). */
   resumeStore?: { save(state: ResumeState): void; load(): ResumeState | null; clear(): void };
+  /** Whether the page is shown: polling holds while it is hidden. Absent, it counts as always shown. */
+  visibility?: PageVisibility;
+};
+
+/** The page's visibility, from the embed layer (the flow reads no DOM). */
+export type PageVisibility = {
+  /** The page is hidden now (a background tab, a minimized window). */
+  hidden(): boolean;
+  /** Resolves once the page is shown (at once when it is); rejects with the signal's reason when it aborts first. */
+  whenVisible(signal: AbortSignal): Promise<void>;
 };
 
 export type ResumeState = { itemId: string; connectorId: number };

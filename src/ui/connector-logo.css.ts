@@ -2,10 +2,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
 
+/** The logo's side in CSS pixels; the <img> carries it too, so its box is known before it loads. */
+export const LOGO_SIZE = 40;
+
 const box = style({
   flex: '0 0 auto',
-  width: 40,
-  height: 40,
+  width: LOGO_SIZE,
+  height: LOGO_SIZE,
   borderRadius: vars.radius.medium,
   boxSizing: 'border-box',
   // A brand color can match the page (a near-black tile on the dark theme): a faint ring keeps

@@ -1,4 +1,4 @@
-// A connector's logo, lazy-loaded, falling back to its initials in its brand color.
+// A connector's logo, decoded off the main thread in a box of fixed size, falling back to its initials in its brand color.
 import { useState } from 'preact/hooks';
 import type { Connector } from '../api/schemas/index.js';
 import * as css from './connector-logo.css.js';
@@ -6,12 +6,27 @@ import { initials, parseHexColor, readableTextOn } from './connector-initials.js
 import { safeImageUrl } from './safe-url.js';
 
 export function ConnectorLogo({ connector }: { connector: Connector }) {
-  const [failed, setFailed] = useState(false);
+  // Kept by address: a component given another connector tries that one's image afresh.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = safeImageUrl(connector.imageUrl);
 
-  if (src && !failed) {
-    // The name sits beside the logo, so the image itself is decorative.
-    return <img class={css.image} src={src} alt="" loading="lazy" decoding="async" width={40} height={40} onError={() => setFailed(true)} />;
+  if (src && src !== failedSrc) {
+    // The name sits beside the logo, so the image itself is decorative. The list mounts only the
+    // rows in view, so lazy loading would only hold back logos already on screen (inside a framed
+    // shadow root its viewport test can defer the first ones); async decoding keeps the decode of
+    // each new row's image off the keystroke's frame, and the size attributes keep rows still.
+    return (
+      <img
+        class={css.image}
+        src={src}
+        alt=""
+        width={css.LOGO_SIZE}
+        height={css.LOGO_SIZE}
+        decoding="async"
+        loading="eager"
+        onError={() => setFailedSrc(src)}
+      />
+    );
   }
   const color = parseHexColor(connector.primaryColor);
   return (

@@ -111,7 +111,7 @@ describe('SearchStep', () => {
     expect(screen.getAllByRole('option').length).toBeLessThan(50);
   });
 
-  it('lazy-loads logos and falls back to initials in the brand color when one fails', () => {
+  it('loads the logos of the rows in view at once, and falls back to initials in the brand color when one fails', () => {
     const fake = createFakeFlow({
       results: [
         connector({ id: 1, name: 'Banco Amarelo', imageUrl: 'https://cdn.example.com/1.png', primaryColor: '#FFCC00' }),
@@ -120,7 +120,8 @@ describe('SearchStep', () => {
     });
     const { container } = renderStep(SearchStep, fake);
     const logo = container.querySelector('img');
-    expect(logo?.getAttribute('loading')).toBe('lazy');
+    expect(logo?.getAttribute('loading')).toBe('eager');
+    expect(logo?.getAttribute('decoding')).toBe('async');
     expect(logo?.getAttribute('alt')).toBe('');
     const [roxo] = screen.getAllByTestId('connector-initials');
     expect(roxo?.textContent).toBe('BR');
