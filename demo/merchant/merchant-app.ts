@@ -1,6 +1,7 @@
 // The merchant site: its backend API (holding the client secret), its pages and the React SPA.
 import { Hono } from 'hono';
 import { fileURLToPath } from 'node:url';
+import { compression } from '../sandbox/core/compression.js';
 import { addApiRoutes } from './api-routes.js';
 import { merchantCsp } from './merchant-csp.js';
 import { addPageRoutes } from './page-routes.js';
@@ -28,6 +29,8 @@ export function createMerchant(options: MerchantOptions): Hono {
   const csp = merchantCsp(options.widgetOrigin);
   const widgetUrl = `${options.widgetOrigin}/`;
 
+  // Outermost, so it compresses each answer as the other middleware leaves it.
+  app.use('*', compression());
   app.use('*', async (c, next) => {
     await next();
     c.header('Content-Security-Policy', csp);

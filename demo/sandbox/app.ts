@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { SandboxConfig } from './config.js';
 import { type Clock, createClock } from './core/clock.js';
+import { compression } from './core/compression.js';
 import type { SandboxDeps, SandboxEnv } from './core/context.js';
 import { createEventLog } from './core/events.js';
 import { knownRoutesOnly } from './core/known-routes.js';
@@ -53,6 +54,8 @@ export function createSandbox(
   };
   const app: SandboxApp = new Hono<SandboxEnv>();
 
+  // Outermost, so it sees every answer as sent, errors and CORS headers included.
+  app.use('*', compression());
   app.use(
     '*',
     cors({

@@ -1,8 +1,9 @@
-// The widget host over real HTTP: the hosted page with its CSP, the loader with CORS, nothing outside dist.
+// The widget host over real HTTP: the hosted page with its CSP, the loader with CORS, compressed copies, nothing outside dist.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
+import { type IncomingHttpHeaders, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type Listening } from './listen.js';
 import { createWidgetHost } from './widget-host.js';
@@ -14,19 +15,36 @@ const SECRET = 'not-for-browsers';
 let root: string;
 let server: Listening;
 
+/** Text long enough that the build writes compressed copies of it (it does for 1 KB and more). */
+const long = (start: string) => `${start}\n${'/* a line the build would have minified away */\n'.repeat(40)}`;
+
+/** Files the build compresses, as it would: `.br` and `.gz` copies beside each (or only `.gz`). */
+const COMPRESSED: Record<string, { content: string; copies: ('br' | 'gz')[] }> = {
+  'app/index.html': {
+    content: long('<!doctype html><title>widget</title><script type="module" src="./assets/index-3f2a9c.js"></script>'),
+    copies: ['br', 'gz'],
+  },
+  'app/assets/index-3f2a9c.js': { content: long('export {};'), copies: ['br', 'gz'] },
+  'app/ponte-host.js': { content: long('export const host = 1;'), copies: ['br', 'gz'] },
+  'app/assets/older-7d8e9f.js': { content: long('export const older = 1;'), copies: ['gz'] },
+};
+
 /** Stand-ins for the build, a secret beside it and one above it. */
 async function writeDist(distRoot: string): Promise<void> {
-  const files: Record<string, string> = {
-    'app/index.html': '<!doctype html><title>widget</title><script type="module" src="./assets/index-3f2a9c.js"></script>',
-    'app/assets/index-3f2a9c.js': 'export {};',
+  const files: Record<string, string | Uint8Array> = {
     'app/assets/index-3f2a9c.css': 'body{}',
     'app/oauth-callback.html': '<!doctype html><title>callback</title><script src="oauth-callback.js"></script>',
     'app/oauth-callback.js': '(function(){})();',
-    'app/ponte-host.js': 'export const host = 1;',
+    'app/logo.png': new Uint8Array(2048),
     'app/.env': SECRET,
     'ponte.js': '(function(){window.Ponte={};})();',
     'package.json': `{"secret":"${SECRET}"}`,
   };
+  for (const [path, { content, copies }] of Object.entries(COMPRESSED)) {
+    files[path] = content;
+    if (copies.includes('br')) files[`${path}.br`] = brotliCompressSync(content);
+    if (copies.includes('gz')) files[`${path}.gz`] = gzipSync(content);
+  }
   for (const [path, content] of Object.entries(files)) {
     await mkdir(join(distRoot, path, '..'), { recursive: true });
     await writeFile(join(distRoot, path), content);
@@ -34,15 +52,19 @@ async function writeDist(distRoot: string): Promise<void> {
   await writeFile(join(distRoot, '..', 'package.json'), `{"secret":"${SECRET}"}`);
 }
 
-/** A request whose path is sent exactly as written (fetch would normalise `..` away). */
-function rawGet(path: string): Promise<{ status: number; body: string }> {
+type RawReply = { status: number; headers: IncomingHttpHeaders; bytes: Buffer; body: string };
+
+/** A request sent exactly as written (fetch would normalise `..` away), answered as the bytes that came (fetch would decompress). */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<RawReply> {
   const { hostname, port } = new URL(server.url);
   return new Promise((resolve, reject) => {
-    const req = request({ hostname, port, path, method: 'GET' }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    const req = request({ hostname, port, path, method: 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes, body: bytes.toString('utf8') });
+      });
     });
     req.on('error', reject);
     req.end();
@@ -114,12 +136,111 @@ describe('scripts', () => {
 });
 
 describe('what is not served', () => {
-  it.each(['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json', '/..%5cpackage.json', '/.env', '/missing.js', '/assets/'])(
-    '%s is not found and leaks nothing',
-    async (path) => {
-      const response = await rawGet(path);
-      expect(response.status).toBe(404);
-      expect(response.body).not.toContain(SECRET);
+  it.each([
+    '/../package.json',
+    '/%2e%2e/package.json',
+    '/assets/..%2f..%2fpackage.json',
+    '/..%5cpackage.json',
+    '/.env',
+    '/missing.js',
+    '/assets/',
+    '/assets',
+    // The compressed copies are ways of sending another file, not files of their own.
+    '/ponte-host.js.br',
+    '/assets/index-3f2a9c.js.gz',
+  ])('%s is not found and leaks nothing', async (path) => {
+    const response = await rawGet(path);
+    expect(response.status).toBe(404);
+    expect(response.body).not.toContain(SECRET);
+  });
+});
+
+const DECODE = { br: brotliDecompressSync, gzip: gunzipSync, none: (bytes: Buffer) => bytes };
+
+describe('compressed copies', () => {
+  const FILES = [
+    { path: '/', file: 'app/index.html', type: 'text/html; charset=utf-8', cache: 'no-cache' },
+    { path: '/ponte-host.js', file: 'app/ponte-host.js', type: 'text/javascript; charset=utf-8', cache: 'no-cache' },
+    {
+      path: '/assets/index-3f2a9c.js',
+      file: 'app/assets/index-3f2a9c.js',
+      type: 'text/javascript; charset=utf-8',
+      cache: 'public, max-age=31536000, immutable',
+    },
+  ];
+  const ACCEPTS = [
+    { acceptEncoding: 'br', sent: 'br' },
+    { acceptEncoding: 'gzip', sent: 'gzip' },
+    { acceptEncoding: 'gzip, br', sent: 'br' },
+    { acceptEncoding: 'gzip, deflate, br, zstd', sent: 'br' },
+    { acceptEncoding: 'br;q=0, gzip', sent: 'gzip' },
+    { acceptEncoding: 'identity', sent: 'none' },
+    { acceptEncoding: undefined, sent: 'none' },
+  ] as const;
+
+  it.each(FILES.flatMap((file) => ACCEPTS.map((accept) => ({ ...file, ...accept }))))(
+    '$path with Accept-Encoding $acceptEncoding comes as $sent',
+    async ({ path, file, type, cache, acceptEncoding, sent }) => {
+      const reply = await rawGet(path, acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding });
+      expect(reply.status).toBe(200);
+      expect(reply.headers['content-encoding'] ?? 'none').toBe(sent);
+      expect(reply.headers['content-type']).toBe(type);
+      expect(reply.headers.vary).toBe('Accept-Encoding');
+      expect(reply.headers['cache-control']).toBe(cache);
+      expect(DECODE[sent](reply.bytes).toString('utf8')).toBe(COMPRESSED[file]?.content);
+      if (sent !== 'none') expect(reply.bytes.byteLength).toBeLessThan(Buffer.byteLength(COMPRESSED[file]?.content ?? ''));
     },
   );
+
+  it.each([
+    { acceptEncoding: 'br, gzip', sent: 'gzip' },
+    { acceptEncoding: 'br', sent: 'none' },
+  ])('a file with only a .gz copy, asked with $acceptEncoding, comes as $sent', async ({ acceptEncoding, sent }) => {
+    const reply = await rawGet('/assets/older-7d8e9f.js', { 'Accept-Encoding': acceptEncoding });
+    expect(reply.headers['content-encoding'] ?? 'none').toBe(sent);
+    expect(DECODE[sent as keyof typeof DECODE](reply.bytes).toString('utf8')).toBe(COMPRESSED['app/assets/older-7d8e9f.js']?.content);
+  });
+
+  it('sends a small file as it is, still marked as varying on Accept-Encoding', async () => {
+    const reply = await rawGet('/oauth-callback.js', { 'Accept-Encoding': 'br, gzip' });
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.headers.vary).toBe('Accept-Encoding');
+    expect(reply.body).toBe('(function(){})();');
+  });
+
+  it('does not mark an image as varying on Accept-Encoding', async () => {
+    const reply = await rawGet('/logo.png', { 'Accept-Encoding': 'br, gzip' });
+    expect(reply.headers['content-type']).toBe('image/png');
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.headers.vary).toBeUndefined();
+  });
+});
+
+describe('revalidation', () => {
+  it('answers 304 without a body to a request naming the ETag it has', async () => {
+    const first = await rawGet('/ponte-host.js', { 'Accept-Encoding': 'br' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await rawGet('/ponte-host.js', { 'Accept-Encoding': 'br', 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.bytes.byteLength).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers.vary).toBe('Accept-Encoding');
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(again.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('gives each coding its own ETag, so a stored br copy never revalidates a plain one', async () => {
+    const br = await rawGet('/', { 'Accept-Encoding': 'br' });
+    const plain = await rawGet('/', { 'If-None-Match': String(br.headers.etag) });
+    expect(plain.headers.etag).not.toBe(br.headers.etag);
+    expect(plain.status).toBe(200);
+    expect(plain.body).toBe(COMPRESSED['app/index.html']?.content);
+  });
+
+  it('sends the file again when the ETag named is another', async () => {
+    const reply = await rawGet('/ponte.js', { 'If-None-Match': '"stale"' });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toContain('window.Ponte');
+  });
 });

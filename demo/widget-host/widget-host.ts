@@ -2,9 +2,10 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { join } from 'node:path';
+import { acceptedCodings, CODINGS, isCompressibleType } from '../sandbox/core/content-coding.js';
 import { contentTypeOf, isHtml, isScript } from './content-type.js';
+import { isEncodedCopy, matchesEtag, readEncodedFile } from './encoded-file.js';
 import { frameCsp } from './frame-csp.js';
-import { readServedFile } from './read-file.js';
 import { resolveInside } from './safe-path.js';
 
 export type WidgetHostOptions = {
@@ -30,13 +31,19 @@ export function createWidgetHost(options: WidgetHostOptions): Hono {
   });
 
   const send = async (c: Context, file: string | null, hashed: boolean) => {
-    const body = file === null ? null : await readServedFile(file);
-    if (file === null || body === null) return c.text('Not found', 404);
+    if (file === null || isEncodedCopy(file)) return c.text('Not found', 404);
+    const contentType = contentTypeOf(file);
+    const compressible = isCompressibleType(contentType);
+    // The build writes file.br and file.gz beside each larger text file (build/precompress.ts).
+    const served = await readEncodedFile(file, compressible ? acceptedCodings(c.req.header('Accept-Encoding'), CODINGS) : []);
+    if (served === null) return c.text('Not found', 404);
     const headers: Record<string, string> = {
-      'Content-Type': contentTypeOf(file),
       // Vite names hashed assets by content, so they never change; every other name is stable.
       'Cache-Control': hashed ? LONG_CACHE : 'no-cache',
+      ETag: served.etag,
     };
+    // Whether a copy was sent depends on the request's Accept-Encoding, so caches must key on it.
+    if (compressible) headers.Vary = 'Accept-Encoding';
     if (isHtml(file)) headers['Content-Security-Policy'] = csp;
     if (isScript(file)) {
       // Merchant pages load the loader with a <script> tag and the loader import()s the host
@@ -44,7 +51,11 @@ export function createWidgetHost(options: WidgetHostOptions): Hono {
       headers['Access-Control-Allow-Origin'] = '*';
       headers['Cross-Origin-Resource-Policy'] = 'cross-origin';
     }
-    return c.body(body, 200, headers);
+    // A no-cache file is asked for again on every use; unchanged, it costs a 304 and no body.
+    if (matchesEtag(c.req.header('If-None-Match'), served.etag)) return c.body(null, 304, headers);
+    headers['Content-Type'] = contentType;
+    if (served.coding !== null) headers['Content-Encoding'] = served.coding;
+    return c.body(served.body, 200, headers);
   };
 
   app.get('/ponte.js', (c) => send(c, join(options.distRoot, 'ponte.js'), false));
