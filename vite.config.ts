@@ -23,6 +23,8 @@ const REACT = path('./src/embed/react/index.ts');
 const FRAME_PAGE = path('./src/app/index.html');
 const HOST_RUNTIME = path('./src/embed/loader/host-runtime.ts');
 const LOADER = path('./src/embed/loader/ponte-loader.ts');
+const FRAME_ENTRY = path('./src/app/frame-entry.ts');
+const ENGINE = path('./src/embed/engine.ts');
 
 const jsx = { jsx: { runtime: 'automatic', importSource: 'preact' } } as const;
 
@@ -32,9 +34,12 @@ const styles = () => vanillaExtractPlugin({ identifiers: 'short' });
 /** Files go to browsers as they are: minified in full, no comments, no legal banners. */
 const shipped = { minify: true, comments: false } as const;
 
-/** Lazy chunks may import what an entry already holds, so nothing an entry loads is split off. */
+/**
+ * The first screen in the entry, the engine in one chunk, later steps in another, a chunk per
+ * catalog. Lazy chunks may import what an entry already holds, so nothing an entry loads is split off.
+ */
 const widgetChunks = (entries: string[]) => ({
-  groups: [{ debugName: 'later', name: lazyChunkGroups(entries), includeDependenciesRecursively: false }],
+  groups: [{ debugName: 'widget', name: lazyChunkGroups(entries, ENGINE), includeDependenciesRecursively: false }],
 });
 
 function buildFor(mode: string): UserConfig | null {
@@ -55,7 +60,12 @@ function buildFor(mode: string): UserConfig | null {
           // One CSS file, which the inline plugin moves into the widget's JS: per-chunk CSS files
           // would leave preload references to files that no longer exist.
           cssCodeSplit: false,
-          rolldownOptions: { input: FRAME_PAGE, output: shipped },
+          rolldownOptions: {
+            input: FRAME_PAGE,
+            // What the first screen shares with later chunks stays in the entry: no extra request.
+            preserveEntrySignatures: 'allow-extension',
+            output: { ...shipped, codeSplitting: widgetChunks([FRAME_ENTRY]) },
+          },
         },
       };
     case 'host':

@@ -1,33 +1,41 @@
-// Build chunking: what the entry imports statically stays in the entry, each language's catalog
-// is its own chunk, and every other lazily loaded module shares one chunk. A few larger files
-// compress far better than many small ones, and the lazy code is fetched at once anyway.
+// Build chunking: what the entry imports statically stays in the entry (the first screen); the
+// engine (flow, API client, schemas and zod) is one chunk, requested beside the first screen; each
+// language's catalog is its own chunk; every other lazily loaded module (later steps) shares one.
+// A few larger files compress far better than many small ones.
 
 type ModuleInfo = { importedIds: string[]; isEntry: boolean };
 type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
 
 const CATALOG = /[\\/]i18n[\\/](pt|en|es)\.ts$/;
 
-/** The name of the one chunk of lazily loaded modules. */
+/** The chunk of the flow, the API client and the schemas. */
+export const ENGINE_CHUNK = 'engine';
+/** The chunk of every other lazily loaded module. */
 export const LAZY_CHUNK = 'later';
 
-/** A `codeSplitting.groups` name function: the lazy chunk's name, or null to leave a module be. */
-export function lazyChunkGroups(entryIds: readonly string[]) {
-  let initial: Set<string> | null = null;
-
-  const staticClosure = (ctx: ChunkingContext): Set<string> => {
-    const seen = new Set<string>();
-    const visit = (id: string) => {
-      if (seen.has(id)) return;
-      seen.add(id);
-      for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) visit(next);
-    };
-    for (const id of entryIds) visit(id);
-    return seen;
+const staticClosure = (ctx: ChunkingContext, from: readonly string[]): Set<string> => {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) visit(next);
   };
+  for (const id of from) visit(id);
+  return seen;
+};
+
+/**
+ * A `codeSplitting.groups` name function: the chunk a module goes to, or null to leave it be (in
+ * the entry, or a catalog). `engineId` is the module the engine chunk is made of, with its imports.
+ */
+export function lazyChunkGroups(entryIds: readonly string[], engineId?: string) {
+  let initial: Set<string> | null = null;
+  let engine: Set<string> | null = null;
 
   return (id: string, ctx: ChunkingContext): string | null => {
-    initial ??= staticClosure(ctx);
+    initial ??= staticClosure(ctx, entryIds);
+    engine ??= engineId === undefined ? new Set() : staticClosure(ctx, [engineId]);
     if (initial.has(id) || CATALOG.test(id)) return null;
-    return LAZY_CHUNK;
+    return engine.has(id) ? ENGINE_CHUNK : LAZY_CHUNK;
   };
 }

@@ -6,11 +6,11 @@ import { createBridge } from './bridge.js';
 import type { WidgetFactory } from './bridge.js';
 import { adoptPageStyles } from './page-styles.js';
 import { showStandaloneNotice } from './standalone-notice.js';
+import { define, loadEngine } from '../embed/define.js';
 
-// The widget's code is a lazy chunk: the handshake needs only this small entry, and the chunk is
-// fetched at once, in parallel with the handshake, not after it. A failure surfaces on init.
-const widgetCode = import('../embed/define.js');
-widgetCode.catch(() => undefined);
+// The first screen (Preact, the element, the search step) is in this entry; the engine (flow, API
+// client, schemas) is requested now, beside the handshake, and the page's HTML preloads it.
+loadEngine().catch(() => undefined);
 
 // The institution list is asked for at init, in parallel with the widget's code, not after it.
 const prefetch = createPrefetch();
@@ -20,7 +20,6 @@ const prefetchConnectors = (options: PonteOptions) => {
 };
 
 const loadElement = async (): Promise<WidgetFactory> => {
-  const { define } = await widgetCode;
   const Widget = define(customElements, prefetch.fetch);
   return () => new Widget();
 };

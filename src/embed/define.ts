@@ -1,19 +1,15 @@
-// Registers <ponte-connect> with the real flow, views and catalogs; safe to call more than once.
-import { createApiClient } from '../api/client.js';
-import { createFlow } from '../flow/index.js';
+// Registers <ponte-connect> with the real views and catalogs, and the engine (flow, API client,
+// schemas) as a parallel chunk; safe to call more than once.
 import { detectLanguage, loadTranslator } from '../i18n/index.js';
 import { App } from '../ui/app.js';
 import { TAG_NAME, createPonteConnect, defineOnce } from './ponte-connect.js';
 
+/** Requested by the first session, or earlier by whoever knows a session is coming (the hosted page). */
+export const loadEngine = () => import('./engine.js');
+
 /** `fetch`: what the widget's requests go through (the hosted page hands in its prefetch). */
 export function define(registry: CustomElementRegistry = customElements, fetchImpl?: typeof fetch): CustomElementConstructor {
   return defineOnce(registry, TAG_NAME, () =>
-    createPonteConnect({
-      createFlow,
-      App,
-      loadTranslator,
-      detectLanguage,
-      ...(fetchImpl ? { createApiClient: (options) => createApiClient({ ...options, fetch: fetchImpl }) } : {}),
-    }),
+    createPonteConnect({ loadEngine, App, loadTranslator, detectLanguage, ...(fetchImpl ? { fetch: fetchImpl } : {}) }),
   );
 }

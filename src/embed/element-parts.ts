@@ -1,5 +1,6 @@
-// What the element is built from: the flow, the root view and the catalogs. define() hands in the
-// real ones; tests hand in stand-ins.
+// What the element is built from: the views and catalogs at once, the flow and the API client (the
+// engine) as a chunk loaded in parallel with the first screen. define() hands in the real ones;
+// tests hand in stand-ins.
 import type { ComponentType } from 'preact';
 import type { ApiClient, ApiClientOptions } from '../api/client.js';
 import type { Flow, FlowDeps, FlowOptions } from '../flow/types.js';
@@ -7,10 +8,17 @@ import type { Language, Translate } from '../i18n/index.js';
 
 export type AppProps = { flow: Flow; t: Translate; language: Language; onClose: () => void; inFrame?: boolean; quietStart?: boolean };
 
-export type ElementParts = {
+export type Engine = {
   createFlow: (options: FlowOptions, deps: FlowDeps) => Flow;
+  createApiClient: (options: ApiClientOptions) => ApiClient;
+};
+
+export type ElementParts = {
+  /** The flow's code, the API client and the schemas: requested when a session starts. */
+  loadEngine: () => Promise<Engine>;
   App: ComponentType<AppProps>;
   loadTranslator: (language: Language) => Promise<Translate>;
   detectLanguage: (navigatorLanguages: readonly string[], option?: Language) => Language;
-  createApiClient?: (options: ApiClientOptions) => ApiClient;
+  /** What the widget's requests go through (the hosted page hands in its own prefetch). */
+  fetch?: typeof fetch;
 };

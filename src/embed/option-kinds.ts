@@ -23,4 +23,3 @@ export const ATTRIBUTE_KINDS: Partial<Record<OptionName, Kind>> = {
   connectorSortAlphabetically: 'boolean',
   autoFocus: 'boolean',
 };
-

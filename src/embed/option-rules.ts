@@ -22,7 +22,11 @@ export const stringMatching = (pattern: RegExp, what: string): Rule<string> =>
 
 /** Passes strings that `test` accepts; `test` never sees anything but a string. */
 export const stringWhere = (test: (value: string) => boolean, what: string, refusal = `expected ${what}`): Rule<string> =>
-  rule(what, (value): value is string => typeof value === 'string' && test(value), () => refusal);
+  rule(
+    what,
+    (value): value is string => typeof value === 'string' && test(value),
+    () => refusal,
+  );
 
 export const isHttpUrl = (value: string): boolean => {
   try {
@@ -37,7 +41,10 @@ export const httpUrl = (what: string, example: string): Rule<string> => stringWh
 
 export const boolean: Rule<boolean> = rule('a boolean', (value): value is boolean => typeof value === 'boolean');
 
-export const nonNegativeInteger: Rule<number> = rule('a non-negative integer', (value): value is number => Number.isInteger(value) && (value as number) >= 0);
+export const nonNegativeInteger: Rule<number> = rule(
+  'a non-negative integer',
+  (value): value is number => Number.isInteger(value) && (value as number) >= 0,
+);
 
 export const oneOf = <const T extends string>(values: readonly T[], what = `one of ${values.join(', ')}`): Rule<T> =>
   rule(what, (value): value is T => typeof value === 'string' && (values as readonly string[]).includes(value));
@@ -71,7 +78,11 @@ export const strictObject = <S extends Shape>(shape: S, what: string): Rule<Of<S
     }
     return null;
   };
-  return rule(what, (value): value is Of<S> => firstProblem(value) === null, (value) => firstProblem(value) ?? `expected ${what}`);
+  return rule(
+    what,
+    (value): value is Of<S> => firstProblem(value) === null,
+    (value) => firstProblem(value) ?? `expected ${what}`,
+  );
 };
 
 /** Rules by option name; `required` options must be present. */
@@ -83,7 +94,11 @@ export type Refusal = { option: string; problem: string };
  * Checks `input`'s options against `rules` in the table's order, and returns the first refusal or
  * the defined values of the known options (unknown keys are left out).
  */
-export function checkOptions(input: Record<string, unknown>, rules: RuleTable, required: readonly string[]): { ok: true; values: Record<string, unknown> } | { ok: false; refusal: Refusal } {
+export function checkOptions(
+  input: Record<string, unknown>,
+  rules: RuleTable,
+  required: readonly string[],
+): { ok: true; values: Record<string, unknown> } | { ok: false; refusal: Refusal } {
   const values: Record<string, unknown> = {};
   for (const [option, check] of Object.entries(rules)) {
     const value = input[option];

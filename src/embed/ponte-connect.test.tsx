@@ -11,6 +11,7 @@ import { vars } from '../theme/contract.css.js';
 import { darkTheme } from '../theme/dark.css.js';
 import { lightTheme } from '../theme/light.css.js';
 import { createPonteConnect, defineOnce } from './ponte-connect.js';
+import type { Engine } from './element-parts.js';
 import type { AppProps, ElementParts, PonteConnectElement } from './ponte-connect.js';
 import type { PonteOptions } from './options.js';
 import { RESUME_KEY } from './resume-store.js';
@@ -62,18 +63,22 @@ function App({ t, language, onClose }: AppProps) {
   );
 }
 
+const engineOf = (createFlow: Engine['createFlow']): Engine => ({
+  createFlow,
+  createApiClient: (options) => {
+    apiOptions.push(options);
+    return {} as never;
+  },
+});
+
 const parts: ElementParts = {
-  createFlow: fakeFlow,
+  loadEngine: async () => engineOf(fakeFlow),
   App,
   loadTranslator: async (language) => {
     translators.push(language);
     return ((key: string) => `${language}:${key}`) as Translate;
   },
   detectLanguage: (_languages, option) => option ?? 'pt',
-  createApiClient: (options) => {
-    apiOptions.push(options);
-    return {} as never;
-  },
 };
 
 const TAG = 'ponte-connect-test';
@@ -414,7 +419,7 @@ describe('OAuth popup and redirect fallback', () => {
       };
       return flow;
     };
-    defineOnce(customElements, 'ponte-connect-resume', () => createPonteConnect({ ...parts, createFlow: oauthFlow }));
+    defineOnce(customElements, 'ponte-connect-resume', () => createPonteConnect({ ...parts, loadEngine: async () => engineOf(oauthFlow) }));
     const element = document.createElement('ponte-connect-resume');
     for (const [name, value] of Object.entries(VALID)) element.setAttribute(name, value);
     document.body.append(element);

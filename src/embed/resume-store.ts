@@ -1,18 +1,22 @@
 // The redirect fallback's resume state in sessionStorage: ids, the page to return to and the
 // OAuth outcome the callback page adds. Nothing secret: no token, no credential.
-import { z } from '../api/z.js';
 import type { ResumeState } from '../flow/types.js';
+import { isRecord } from './option-rules.js';
 
 /** Shared with public/oauth-callback.js, which reads the return URL and writes the outcome. */
 export const RESUME_KEY = 'ponte:resume';
 
-const StoredResume = z.object({
-  itemId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/)),
-  connectorId: z.int(),
-  returnUrl: z.string(),
-  outcome: z.optional(z.enum(['authorized', 'denied'])),
-});
-export type StoredResume = z.infer<typeof StoredResume>;
+export type StoredResume = { itemId: string; connectorId: number; returnUrl: string; outcome?: 'authorized' | 'denied' };
+
+/** The stored record's fields, checked by hand: this runs on the first screen, before zod loads. */
+function storedResume(value: unknown): StoredResume | null {
+  if (!isRecord(value)) return null;
+  const { itemId, connectorId, returnUrl, outcome } = value;
+  if (typeof itemId !== 'string' || !/^[A-Za-z0-9_-]{1,100}$/.test(itemId)) return null;
+  if (!Number.isInteger(connectorId) || typeof connectorId !== 'number' || typeof returnUrl !== 'string') return null;
+  if (outcome !== undefined && outcome !== 'authorized' && outcome !== 'denied') return null;
+  return outcome === undefined ? { itemId, connectorId, returnUrl } : { itemId, connectorId, returnUrl, outcome };
+}
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -23,8 +27,7 @@ export function readResume(storage: Storage): StoredResume | null {
   try {
     const raw = storage.getItem(RESUME_KEY);
     if (raw === null) return null;
-    const parsed = StoredResume.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return storedResume(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
-// The first screen's static import graph (app, search) holds no later step: those load on demand.
+// The first screen's static import graph (app, search) holds no later step and no engine (flow,
+// API client, schemas, zod): those load beside it, on demand.
 import { describe, expect, it } from 'vitest';
 import { valueClosure } from '../testing/import-graph.js';
 
@@ -29,5 +30,15 @@ describe('first screen', () => {
 
   it('does not reach any language catalog', () => {
     expect(graph.filter((f) => /i18n\/(pt|en|es)\.ts$/.test(f))).toEqual([]);
+  });
+});
+
+describe('the hosted page and the element entry', () => {
+  const ENGINE = [/^src\/api\/z\.ts$/, /^src\/api\/schemas\//, /^src\/api\/client\.ts$/, /^src\/flow\/create-flow\.ts$/, /^src\/flow\/later-steps\.ts$/];
+
+  it.each(['src/app/frame-entry.ts', 'src/embed/element-entry.ts'])('%s reaches no engine module statically', (entry) => {
+    const graph = [...valueClosure([entry])];
+    expect(graph).toContain('src/ui/search-step.tsx');
+    expect(graph.filter((file) => ENGINE.some((pattern) => pattern.test(file)))).toEqual([]);
   });
 });

@@ -5,9 +5,21 @@ import { LANGUAGES } from '../../contract/languages.js';
 import { THEMES } from '../../contract/options.js';
 import { ATTRIBUTE_KINDS } from '../option-kinds.js';
 import { type InvalidOptions, attributeName, invalidOption } from '../option-errors.js';
-import { checkOptions, fn, httpUrl, isRecord, listOf, nonNegativeInteger, oneOf, type Rule, type RuleTable, stringMatching } from '../option-rules.js';
+import {
+  checkOptions,
+  fn,
+  httpUrl,
+  isRecord,
+  listOf,
+  nonNegativeInteger,
+  oneOf,
+  type Rule,
+  type RuleTable,
+  stringMatching,
+  stringWhere,
+} from '../option-rules.js';
 
-const anyString: Rule<string> = stringMatching(/[^]*/, 'a string');
+const anyString: Rule<string> = stringWhere(() => true, 'a string');
 
 const BY_KIND = {
   string: anyString,
@@ -35,7 +47,9 @@ const RULES: RuleTable = {
 const isCallback = (option: string) => option.startsWith('on') || option === 'fetchConnectToken';
 
 /** The widget's options as given (unknown keys left out), or the first one of the wrong type. */
-export function checkWidgetOptionTypes(input: Record<string, unknown>): { ok: true; values: Record<string, unknown> } | { ok: false; error: InvalidOptions } {
+export function checkWidgetOptionTypes(
+  input: Record<string, unknown>,
+): { ok: true; values: Record<string, unknown> } | { ok: false; error: InvalidOptions } {
   const checked = checkOptions(input, RULES, ['connectToken', 'apiUrl']);
   if (checked.ok) return checked;
   const { option, problem } = checked.refusal;
