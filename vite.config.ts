@@ -12,8 +12,9 @@ import { defineConfig } from 'vitest/config';
 // Local modules are named with `.js` (resolved to the .ts files) so Vite's config loader has
 // nothing to warn about on every run.
 import { sandboxPlugin } from './demo/dev/sandbox-plugin.js';
-import { lazyChunkGroups } from './build/chunk-groups.js';
+import { ENGINE_CHUNK, lazyChunkGroups } from './build/chunk-groups.js';
 import { inlineCssPlugin } from './build/inline-css-plugin.js';
+import { preloadChunkPlugin } from './build/preload-chunk-plugin.js';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -49,7 +50,7 @@ function buildFor(mode: string): UserConfig | null {
         root: path('./src/app'),
         base: './',
         publicDir: path('./public'),
-        plugins: [styles(), inlineCssPlugin()],
+        plugins: [styles(), inlineCssPlugin(), preloadChunkPlugin(ENGINE_CHUNK)],
         oxc: jsx,
         build: {
           outDir: path('./dist/app'),
@@ -64,7 +65,7 @@ function buildFor(mode: string): UserConfig | null {
             input: FRAME_PAGE,
             // What the first screen shares with later chunks stays in the entry: no extra request.
             preserveEntrySignatures: 'allow-extension',
-            output: { ...shipped, codeSplitting: widgetChunks([FRAME_ENTRY]) },
+            output: { ...shipped, codeSplitting: widgetChunks([FRAME_PAGE, FRAME_ENTRY]) },
           },
         },
       };

@@ -35,7 +35,7 @@ export function lazyChunkGroups(entryIds: readonly string[], engineId?: string) 
   return (id: string, ctx: ChunkingContext): string | null => {
     initial ??= staticClosure(ctx, entryIds);
     engine ??= engineId === undefined ? new Set() : staticClosure(ctx, [engineId]);
-    if (initial.has(id) || CATALOG.test(id)) return null;
+    if (initial.has(id) || CATALOG.test(id) || ctx.getModuleInfo(id)?.isEntry) return null;
     return engine.has(id) ? ENGINE_CHUNK : LAZY_CHUNK;
   };
 }

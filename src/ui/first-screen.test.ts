@@ -34,7 +34,13 @@ describe('first screen', () => {
 });
 
 describe('the hosted page and the element entry', () => {
-  const ENGINE = [/^src\/api\/z\.ts$/, /^src\/api\/schemas\//, /^src\/api\/client\.ts$/, /^src\/flow\/create-flow\.ts$/, /^src\/flow\/later-steps\.ts$/];
+  const ENGINE = [
+    /^src\/api\/z\.ts$/,
+    /^src\/api\/schemas\//,
+    /^src\/api\/client\.ts$/,
+    /^src\/flow\/create-flow\.ts$/,
+    /^src\/flow\/later-steps\.ts$/,
+  ];
 
   it.each(['src/app/frame-entry.ts', 'src/embed/element-entry.ts'])('%s reaches no engine module statically', (entry) => {
     const graph = [...valueClosure([entry])];
