@@ -25,6 +25,8 @@ const demo = (ports: { sandbox: number; widget: number; merchant: number }, args
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.bench.ts',
+  // Its own folder: the e2e suite cleans test-results/, and a bench running beside it would lose its files.
+  outputDir: 'results/playwright',
   // One at a time: measurements must not share the machine with each other.
   fullyParallel: false,
   workers: 1,
