@@ -9,3 +9,9 @@ export function invalidOption(option: string, problem: string, attribute?: strin
   const where = attribute === undefined ? '' : ` (attribute "${attribute}")`;
   return { code: 'INVALID_OPTIONS', option, message: `Invalid option "${option}"${where}: ${problem}.` };
 }
+
+/** INVALID_OPTIONS for an option of the element, naming its attribute unless it is a callback (which has none). */
+export function refusedOption(option: string, problem: string): InvalidOptions {
+  const isCallback = option.startsWith('on') || option === 'fetchConnectToken';
+  return invalidOption(option, problem, isCallback ? undefined : attributeName(option));
+}

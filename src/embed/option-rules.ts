@@ -39,6 +39,11 @@ export const isHttpUrl = (value: string): boolean => {
 
 export const httpUrl = (what: string, example: string): Rule<string> => stringWhere(isHttpUrl, what, `expected an http(s) URL such as ${example}`);
 
+/** Visible ASCII only: the Connect Token travels in a request header. */
+export const connectTokenRule: Rule<string> = stringMatching(/^[\x21-\x7e]+$/, 'the Connect Token your server minted');
+
+export const apiUrlRule: Rule<string> = httpUrl('an http(s) URL', 'https://api.example.com');
+
 export const boolean: Rule<boolean> = rule('a boolean', (value): value is boolean => typeof value === 'boolean');
 
 export const nonNegativeInteger: Rule<number> = rule(

@@ -7,11 +7,13 @@ import type { WidgetEvent } from '../contract/events.js';
 import { LANGUAGES } from '../contract/languages.js';
 import { type PonteOptions, type SuccessPayload, THEMES } from '../contract/options.js';
 import { CSS_COLOR, CSS_LENGTH, FONT_FAMILY, isCssColor, isCssLength, isFontFamily } from '../theme/override-values.js';
+import { type InvalidOptions, invalidOption, refusedOption } from './option-errors.js';
 import {
+  apiUrlRule,
   boolean,
   checkOptions,
+  connectTokenRule,
   fn,
-  httpUrl,
   isRecord,
   listOf,
   nonNegativeInteger,
@@ -21,8 +23,6 @@ import {
   stringWhere,
   strictObject,
 } from './option-rules.js';
-
-import { attributeName, type InvalidOptions, invalidOption } from './option-errors.js';
 
 export type { PonteOptions } from '../contract/options.js';
 export { attributeName, type InvalidOptions, invalidOption } from './option-errors.js';
@@ -37,9 +37,8 @@ const OpenFinanceParameters = strictObject(
 
 /** Every option's rule, in the order they are checked; the type keeps it in step with the contract. */
 const OPTION_RULES: { [K in keyof PonteOptions]-?: Rule<NonNullable<PonteOptions[K]>> } = {
-  // Visible ASCII only: it travels in a request header.
-  connectToken: stringMatching(/^[\x21-\x7e]+$/, 'the Connect Token your server minted'),
-  apiUrl: httpUrl('an http(s) URL', 'https://api.example.com'),
+  connectToken: connectTokenRule,
+  apiUrl: apiUrlRule,
   includeSandbox: boolean,
   updateItem: stringMatching(/^[A-Za-z0-9_-]{1,100}$/, 'an item id'),
   connectorTypes: listOf(stringMatching(/^[A-Z][A-Z_]*$/, 'connector types such as PERSONAL_BANK'), 'a list of connector types'),
@@ -73,16 +72,11 @@ export const OPTION_NAMES = Object.keys(OPTION_RULES) as OptionName[];
 
 export type ParsedOptions = { ok: true; options: PonteOptions } | { ok: false; error: InvalidOptions };
 
-const isCallback = (option: string) => option.startsWith('on') || option === 'fetchConnectToken';
-
 /** Validates options in property form (camelCase, typed); the error names the first bad option. */
 export function parseOptions(input: unknown): ParsedOptions {
   if (!isRecord(input)) return { ok: false, error: invalidOption('options', 'expected an object of options') };
   const checked = checkOptions(input, OPTION_RULES, REQUIRED);
-  if (!checked.ok) {
-    const { option, problem } = checked.refusal;
-    return { ok: false, error: invalidOption(option, problem, isCallback(option) ? undefined : attributeName(option)) };
-  }
+  if (!checked.ok) return { ok: false, error: refusedOption(checked.refusal.option, checked.refusal.problem) };
   // Every value passed its option's rule, and the required ones are present: the table's type
   // says these are PonteOptions.
   return { ok: true, options: checked.values as PonteOptions };

@@ -4,18 +4,19 @@
 import { LANGUAGES } from '../../contract/languages.js';
 import { THEMES } from '../../contract/options.js';
 import { ATTRIBUTE_KINDS } from '../option-kinds.js';
-import { type InvalidOptions, attributeName, invalidOption } from '../option-errors.js';
+import { type InvalidOptions, refusedOption } from '../option-errors.js';
 import {
+  apiUrlRule,
+  boolean,
   checkOptions,
+  connectTokenRule,
   fn,
-  httpUrl,
   isRecord,
   listOf,
   nonNegativeInteger,
   oneOf,
   type Rule,
   type RuleTable,
-  stringMatching,
   stringWhere,
 } from '../option-rules.js';
 
@@ -23,7 +24,7 @@ const anyString: Rule<string> = stringWhere(() => true, 'a string');
 
 const BY_KIND = {
   string: anyString,
-  boolean: { is: (value): value is boolean => typeof value === 'boolean', problem: () => 'expected a boolean', what: 'a boolean' },
+  boolean,
   list: listOf(anyString, 'a list of strings'),
   'integer-list': listOf(nonNegativeInteger, 'a list of non-negative integers'),
   integer: nonNegativeInteger,
@@ -33,8 +34,8 @@ const BY_KIND = {
 const RULES: RuleTable = {
   ...Object.fromEntries(Object.entries(ATTRIBUTE_KINDS).map(([option, kind]) => [option, BY_KIND[kind]])),
   // The host sends these in a header and to its frame, and words its own texts and colours by the last two.
-  connectToken: stringMatching(/^[\x21-\x7e]+$/, 'the Connect Token your server minted'),
-  apiUrl: httpUrl('an http(s) URL', 'https://api.example.com'),
+  connectToken: connectTokenRule,
+  apiUrl: apiUrlRule,
   language: oneOf(LANGUAGES),
   theme: oneOf(THEMES),
   onSuccess: fn('({ item })'),
@@ -44,14 +45,11 @@ const RULES: RuleTable = {
   fetchConnectToken: fn('() => Promise<string>'),
 };
 
-const isCallback = (option: string) => option.startsWith('on') || option === 'fetchConnectToken';
-
 /** The widget's options as given (unknown keys left out), or the first one of the wrong type. */
 export function checkWidgetOptionTypes(
   input: Record<string, unknown>,
 ): { ok: true; values: Record<string, unknown> } | { ok: false; error: InvalidOptions } {
   const checked = checkOptions(input, RULES, ['connectToken', 'apiUrl']);
   if (checked.ok) return checked;
-  const { option, problem } = checked.refusal;
-  return { ok: false, error: invalidOption(option, problem, isCallback(option) ? undefined : attributeName(option)) };
+  return { ok: false, error: refusedOption(checked.refusal.option, checked.refusal.problem) };
 }
