@@ -10,6 +10,8 @@ const CATALOG = /[\\/]i18n[\\/](pt|en|es)\.ts$/;
 
 /** The chunk of the flow, the API client and the schemas. */
 export const ENGINE_CHUNK = 'engine';
+/** The entry's chunk: what the first screen imports statically. */
+export const FIRST_CHUNK = 'first';
 /** The chunk of every other lazily loaded module. */
 export const LAZY_CHUNK = 'later';
 
@@ -25,8 +27,8 @@ const staticClosure = (ctx: ChunkingContext, from: readonly string[]): Set<strin
 };
 
 /**
- * A `codeSplitting.groups` name function: the chunk a module goes to, or null to leave it be (in
- * the entry, or a catalog). `engineId` is the module the engine chunk is made of, with its imports.
+ * A `codeSplitting.groups` name function: the chunk a module goes to, or null to leave it be (an
+ * entry, or a catalog). `engineId` is the module the engine chunk is made of, with its imports.
  */
 export function lazyChunkGroups(entryIds: readonly string[], engineId?: string) {
   let initial: Set<string> | null = null;
@@ -35,7 +37,9 @@ export function lazyChunkGroups(entryIds: readonly string[], engineId?: string) 
   return (id: string, ctx: ChunkingContext): string | null => {
     initial ??= staticClosure(ctx, entryIds);
     engine ??= engineId === undefined ? new Set() : staticClosure(ctx, [engineId]);
-    if (initial.has(id) || CATALOG.test(id) || ctx.getModuleInfo(id)?.isEntry) return null;
+    if (CATALOG.test(id) || ctx.getModuleInfo(id)?.isEntry) return null;
+    // The entry's own group takes the entry in: one file, not the entry plus the chunks it shares.
+    if (initial.has(id)) return FIRST_CHUNK;
     return engine.has(id) ? ENGINE_CHUNK : LAZY_CHUNK;
   };
 }

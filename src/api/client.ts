@@ -1,8 +1,8 @@
 // The typed HTTP client of the aggregator's interface: one method per endpoint the widget uses.
 import { ApiError } from './errors.js';
 import { parseResponse } from './parse-response.js';
-import { buildPath, buildQuery } from './path.js';
-import type { QueryValue } from './path.js';
+import { buildPath } from './path.js';
+import { buildQuery, type QueryValue } from './query.js';
 import { errorFromResponse } from './response-error.js';
 import { retryAfterMs } from './retry-after.js';
 // Specific files, not the index: the index would pull every schema (payments, boletos...) into

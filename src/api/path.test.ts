@@ -1,7 +1,8 @@
 // Request targets: ids stay one path segment, queries are encoded and skip what is unset.
 import { describe, expect, it } from 'vitest';
 import { isApiError } from './errors.js';
-import { buildPath, buildQuery } from './path.js';
+import { buildPath } from './path.js';
+import { buildQuery } from './query.js';
 
 describe('buildPath', () => {
   it.each<{ template: string; params: Record<string, string | number>; expected: string }>([

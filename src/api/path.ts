@@ -1,7 +1,5 @@
-// Request targets: path templates filled with encoded ids, and query strings.
+// Request targets: path templates filled with encoded ids (query strings are in query.ts).
 import { ApiError } from './errors.js';
-
-export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
 
 /**
  * Fills `{name}` slots with encoded values so an id stays one path segment. "", "." and ".."
@@ -15,16 +13,4 @@ export function buildPath(template: string, params: Record<string, string | numb
     }
     return encodeURIComponent(value);
   });
-}
-
-/** Arrays are comma-joined with each element encoded, so a comma inside a value stays data. */
-export function buildQuery(query: Record<string, QueryValue> = {}): string {
-  const pairs: string[] = [];
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    const list = typeof value === 'object' ? value : [value];
-    if (list.length === 0) continue;
-    pairs.push(`${encodeURIComponent(key)}=${list.map((v) => encodeURIComponent(String(v))).join(',')}`);
-  }
-  return pairs.length ? `?${pairs.join('&')}` : '';
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The frame's bridge against a stand-in parent window and a stand-in widget element.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PonteOptions } from '../embed/options.js';
+import { parseOptions, type PonteOptions } from '../embed/options.js';
 import { SUPPORTED_VERSIONS, envelop, randomId } from '../contract/protocol.js';
 import type { HostMessageBody } from '../contract/protocol.js';
 import { createBridge } from './bridge.js';
@@ -61,7 +61,9 @@ afterEach(() => {
 
 function start(overrides: Partial<BridgeDeps> = {}) {
   const loadElement = vi.fn(async () => () => new StandIn());
-  bridge = createBridge({ window, parent, parentOrigin: PARENT_ORIGIN, channel: CHANNEL, loadElement, ...overrides });
+  // The real check, as the engine chunk brings it.
+  const checkOptions = async (input: unknown) => parseOptions(input);
+  bridge = createBridge({ window, parent, parentOrigin: PARENT_ORIGIN, channel: CHANNEL, loadElement, checkOptions, ...overrides });
   return { loadElement };
 }
 
@@ -139,13 +141,12 @@ describe('handshake', () => {
     { option: 'connectorIds', options: { ...OPTIONS, connectorIds: [-1] }, token: TOKEN },
     { option: 'connectToken', options: OPTIONS, token: 'two words' },
   ])('answers invalid options ($option) with INVALID_OPTIONS naming it, and never mounts', async ({ option, options, token }) => {
-    const { loadElement } = start();
+    start();
     init({ options, connectToken: token });
     fromHost({ type: 'open' });
     await settle();
     expect(types()).toEqual(['ready', 'error']);
     expect(last()).toMatchObject({ error: { code: 'INVALID_OPTIONS', option, message: expect.stringContaining(option) } });
-    expect(loadElement).not.toHaveBeenCalled();
     expect(widgets()).toHaveLength(0);
   });
 

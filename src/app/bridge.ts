@@ -3,8 +3,8 @@
 import { SUPPORTED_VERSIONS, receiveFromHost } from '../contract/protocol.js';
 import type { Display } from '../contract/options.js';
 import type { HostMessage } from '../contract/protocol.js';
-import { OPTION_NAMES, parseOptions } from '../embed/options.js';
-import type { OptionName, PonteOptions } from '../embed/options.js';
+import type { ParsedOptions, PonteOptions } from '../embed/options.js';
+import { SETTING_NAMES } from '../embed/option-names.js';
 import { detectLanguage } from '../i18n/detect-language.js';
 import { localeFor } from '../i18n/language.js';
 import { dedupeHeights, observeHeight as defaultObserveHeight } from './content-height.js';
@@ -24,11 +24,13 @@ export type BridgeDeps = {
   parent: ParentWindow;
   parentOrigin: string;
   channel: string;
-  /** Loads the widget's code (a lazy chunk); asked once, on the first valid init. */
+  /** Makes the widget's element (its first screen is in this page's entry). */
   loadElement: () => Promise<WidgetFactory>;
+  /** The option check, which comes with the engine (a chunk loaded beside the entry). */
+  checkOptions: (input: unknown) => Promise<ParsedOptions>;
   observeHeight?: ObserveHeight;
-  /** Told the widget's options as soon as they are valid, before its code has loaded (a prefetch). */
-  onOptions?: (options: PonteOptions) => void;
+  /** Told the host's options as they arrive, unchecked, before the check has loaded (a prefetch). */
+  onOptions?: (options: Readonly<Record<string, unknown>>) => void;
 };
 
 export type Bridge = {
@@ -39,14 +41,11 @@ export type Bridge = {
 type Init = Extract<HostMessage, { type: 'init' }>;
 type Callbacks = Required<Pick<PonteOptions, 'onSuccess' | 'onError' | 'onEvent' | 'onOpen' | 'onClose'>> & Pick<PonteOptions, 'fetchConnectToken'>;
 
-const CALLBACKS: readonly OptionName[] = ['onSuccess', 'onError', 'onEvent', 'onOpen', 'onClose', 'fetchConnectToken'];
-const DATA_OPTIONS = OPTION_NAMES.filter((name) => !CALLBACKS.includes(name));
-
 /**
  * Every option value, absent ones as undefined so a re-init also clears what it no longer sets;
  * the callbacks are the frame's own, whatever the host's options held.
  */
-const dataOptions = (options: PonteOptions): Partial<PonteOptions> => Object.fromEntries(DATA_OPTIONS.map((name) => [name, options[name]]));
+const dataOptions = (options: PonteOptions): Partial<PonteOptions> => Object.fromEntries(SETTING_NAMES.map((name) => [name, options[name]]));
 
 /** Starts listening and announces the frame with `ready`. */
 export function createBridge(deps: BridgeDeps): Bridge {
@@ -133,23 +132,24 @@ export function createBridge(deps: BridgeDeps): Bridge {
   const init = async (message: Init) => {
     const count = ++initCount;
     setDisplay(message.display);
-    const parsed = parseOptions({ ...message.options, connectToken: message.connectToken });
-    if (!parsed.ok) {
-      options = null;
-      post({ type: 'error', error: errorPayload(parsed.error) });
-      return;
-    }
-    document.documentElement.lang = localeFor(detectLanguage(frame.navigator.languages ?? [], parsed.options.language));
-    deps.onOptions?.(parsed.options);
+    const given = { ...message.options, connectToken: message.connectToken };
+    deps.onOptions?.(given);
+    let parsed: ParsedOptions;
     try {
       factory ??= deps.loadElement();
-      create = await factory;
+      [parsed, create] = await Promise.all([deps.checkOptions(given), factory]);
     } catch {
       factory = null;
       if (count === initCount && !disposed) post({ type: 'error', error: { code: 'FRAME_UNAVAILABLE', message: 'The widget could not load.' } });
       return;
     }
     if (count !== initCount || disposed) return;
+    if (!parsed.ok) {
+      options = null;
+      post({ type: 'error', error: errorPayload(parsed.error) });
+      return;
+    }
+    document.documentElement.lang = localeFor(detectLanguage(frame.navigator.languages ?? [], parsed.options.language));
     options = parsed.options;
     canRefreshToken = message.canRefreshToken;
     // A re-init (a fresh token, say) reaches the running widget instead of starting another.

@@ -1,22 +1,23 @@
 // The hosted page's script: reads its address, then bridges the embedding site and the widget.
 import { createPrefetch, firstConnectorsUrl } from '../embed/prefetch-connectors.js';
 import { readFrameAddress } from '../contract/protocol.js';
-import type { PonteOptions } from '../embed/options.js';
 import { createBridge } from './bridge.js';
 import type { WidgetFactory } from './bridge.js';
 import { adoptPageStyles } from './page-styles.js';
 import { showStandaloneNotice } from './standalone-notice.js';
 import { define, loadEngine } from '../embed/define.js';
 
-// The first screen (Preact, the element, the search step) is in this entry; the engine (flow, API
-// client, schemas) is requested now, beside the handshake, and the page's HTML preloads it.
+// The first screen (Preact, the element, the search step) is in this entry; the engine (option
+// check, flow, API client, schemas) is requested now, beside the handshake, and the page's HTML
+// preloads it.
 loadEngine().catch(() => undefined);
+const checkOptions = (input: unknown) => loadEngine().then((engine) => engine.parseOptions(input));
 
 // The institution list is asked for at init, in parallel with the widget's code, not after it.
 const prefetch = createPrefetch();
-const prefetchConnectors = (options: PonteOptions) => {
+const prefetchConnectors = (options: Readonly<Record<string, unknown>>) => {
   const url = firstConnectorsUrl(options);
-  if (url !== null) prefetch.start(url, options.connectToken);
+  if (url !== null && typeof options.connectToken === 'string') prefetch.start(url, options.connectToken);
 };
 
 const loadElement = async (): Promise<WidgetFactory> => {
@@ -29,4 +30,4 @@ adoptPageStyles(document);
 const address = readFrameAddress(window.location.hash);
 // Opened as a top-level page, the "parent" would be the page itself: nothing to bridge.
 if (address === null || window.parent === window) showStandaloneNotice(document);
-else createBridge({ window, parent: window.parent, ...address, loadElement, onOptions: prefetchConnectors });
+else createBridge({ window, parent: window.parent, ...address, loadElement, checkOptions, onOptions: prefetchConnectors });

@@ -1,16 +1,24 @@
-// What the element is built from: the views and catalogs at once, the flow and the API client (the
-// engine) as a chunk loaded in parallel with the first screen. define() hands in the real ones;
-// tests hand in stand-ins.
+// What the element is built from: the views and catalogs at once; the option check, the session,
+// the flow and the API client (the engine) as a chunk loaded in parallel with the first screen.
+// define() hands in the real ones; tests hand in stand-ins.
 import type { ComponentType } from 'preact';
 import type { ApiClient, ApiClientOptions } from '../api/client.js';
 import type { Flow, FlowDeps, FlowOptions } from '../flow/types.js';
 import type { Language, Translate } from '../i18n/index.js';
+import type { readAttributes } from './option-attributes.js';
+import type { parseOptions } from './options.js';
+import type { restartKey } from './session/flow-options.js';
+import type { startSession } from './session/session.js';
 
 export type AppProps = { flow: Flow; t: Translate; language: Language; onClose: () => void; inFrame?: boolean; quietStart?: boolean };
 
 export type Engine = {
   createFlow: (options: FlowOptions, deps: FlowDeps) => Flow;
   createApiClient: (options: ApiClientOptions) => ApiClient;
+  readAttributes: typeof readAttributes;
+  parseOptions: typeof parseOptions;
+  restartKey: typeof restartKey;
+  startSession: typeof startSession;
 };
 
 export type ElementParts = {

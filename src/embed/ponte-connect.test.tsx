@@ -10,7 +10,11 @@ import { cssVarName } from '../theme/css-var.js';
 import { vars } from '../theme/contract.css.js';
 import { darkTheme } from '../theme/dark.css.js';
 import { lightTheme } from '../theme/light.css.js';
+import { readAttributes } from './option-attributes.js';
+import { parseOptions } from './options.js';
 import { createPonteConnect, defineOnce } from './ponte-connect.js';
+import { restartKey } from './session/flow-options.js';
+import { startSession } from './session/session.js';
 import type { Engine } from './element-parts.js';
 import type { AppProps, ElementParts, PonteConnectElement } from './ponte-connect.js';
 import type { PonteOptions } from './options.js';
@@ -64,6 +68,10 @@ function App({ t, language, onClose }: AppProps) {
 }
 
 const engineOf = (createFlow: Engine['createFlow']): Engine => ({
+  readAttributes,
+  parseOptions,
+  restartKey,
+  startSession,
   createFlow,
   createApiClient: (options) => {
     apiOptions.push(options);

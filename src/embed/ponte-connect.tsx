@@ -1,22 +1,22 @@
 // The <ponte-connect> custom element's lifecycle: options from attributes and properties, read
-// once per task; a session (session/session.ts) started, updated or ended as they change; the
-// reason shown when they are invalid.
+// once per task; the first screen painted at once while the engine loads; then a session
+// (session/session.ts) started, updated or ended as they change; the reason shown when they are invalid.
 import { render } from 'preact';
 import { DOM_EVENTS, dispatchWidgetEvent } from './dom-events.js';
-import type { ElementParts } from './element-parts.js';
+import type { PonteOptions } from '../contract/options.js';
+import type { ElementParts, Engine } from './element-parts.js';
 import { optionError, optionErrorText, optionErrorTitle, root } from './host.css.js';
-import { OBSERVED_ATTRIBUTES, readAttributes } from './option-attributes.js';
-import { attributeName, type InvalidOptions, OPTION_NAMES, type OptionName, type PonteOptions, parseOptions } from './options.js';
-import { restartKey } from './session/flow-options.js';
-import { type Session, startSession } from './session/session.js';
+import type { InvalidOptions } from './option-errors.js';
+import { OBSERVED_ATTRIBUTES, OPTION_NAMES, type OptionName } from './option-names.js';
+import { isFramed } from './session/is-framed.js';
+import type { Session } from './session/session.js';
+import { type Shell, paintShell } from './session/session-shell.js';
 import { adoptStyles } from './shadow-styles.js';
 import { lightTheme } from '../theme/light.css.js';
 
 export type { AppProps, ElementParts } from './element-parts.js';
 
 export const TAG_NAME = 'ponte-connect';
-
-const OPTION_BY_ATTRIBUTE = new Map(OPTION_NAMES.map((name) => [attributeName(name), name]));
 
 /** The element as a page sees it: its lifecycle, and every option as a typed property. */
 export type PonteConnectElement = ConnectElement & Partial<PonteOptions>;
@@ -38,6 +38,10 @@ export class ConnectElement extends ElementBase {
   #props: Partial<Record<OptionName, unknown>> = {};
   #shadow: ShadowRoot;
   #session: Session | null = null;
+  /** The first screen, painted before the engine was in; the first session takes it over. */
+  #shell: Shell | null = null;
+  #engine: Engine | null = null;
+  #loading = false;
   #releaseStyles: (() => void) | null = null;
   #scheduled = false;
 
@@ -80,7 +84,7 @@ export class ConnectElement extends ElementBase {
   }
 
   attributeChangedCallback(name: string, previous: string | null, value: string | null): void {
-    if (previous !== value && OPTION_BY_ATTRIBUTE.has(name)) this.#schedule();
+    if (previous !== value && OBSERVED_ATTRIBUTES.includes(name)) this.#schedule();
   }
 
   /** Properties set before the element was defined sit on the instance and hide the accessors. */
@@ -105,20 +109,56 @@ export class ConnectElement extends ElementBase {
   }
 
   #reconcile(): void {
-    const fromAttributes = readAttributes((name) => this.getAttribute(name));
+    const engine = this.#engine;
+    if (!engine) return this.#paintFirstScreen();
+    const fromAttributes = engine.readAttributes((name) => this.getAttribute(name));
     if (!fromAttributes.ok) return this.#invalid(fromAttributes.error);
-    const properties = Object.fromEntries(Object.entries(this.#props).filter(([, value]) => value !== undefined));
-    const parsed = parseOptions({ ...fromAttributes.values, ...properties });
+    const parsed = engine.parseOptions({ ...fromAttributes.values, ...this.#setProperties() });
     if (!parsed.ok) return this.#invalid(parsed.error);
     const options = parsed.options;
-    if (this.#session && this.#session.key === restartKey(options)) return this.#session.update(options);
-    this.#end();
-    this.#session = this.#start(options);
+    if (this.#session && this.#session.key === engine.restartKey(options)) return this.#session.update(options);
+    // The first session takes over the first screen; a restart starts on a screen of its own.
+    const shell = this.#session ? undefined : (this.#shell ?? undefined);
+    if (this.#session) this.#end();
+    this.#shell = null;
+    this.#session = this.#start(engine, options, shell);
+  }
+
+  #setProperties(): Record<string, unknown> {
+    return Object.fromEntries(Object.entries(this.#props).filter(([, value]) => value !== undefined));
+  }
+
+  /** Paints the search at once and loads the engine; the options are read unchecked until it is in. */
+  #paintFirstScreen(): void {
+    const parts = this.#parts();
+    if (!this.#shell) {
+      // Attributes as written (a list stays one string, so it only costs the prefetch), properties over them.
+      const given: Record<string, unknown> = {};
+      for (const name of this.getAttributeNames()) given[name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = this.getAttribute(name);
+      const options = { ...given, ...this.#setProperties() };
+      const searchFirst = options.updateItem === undefined && options.selectedConnectorId === undefined;
+      this.#shell = paintShell({ shadow: this.#shadow, parts, options, inFrame: isFramed(), searchFirst, onClose: () => this.#end() });
+    }
+    if (this.#loading) return;
+    this.#loading = true;
+    parts.loadEngine().then(
+      (engine) => {
+        this.#loading = false;
+        this.#engine = engine;
+        if (this.isConnected) this.#reconcile();
+      },
+      () => {
+        this.#loading = false;
+        this.#shell?.pending.failed(() => this.#schedule());
+      },
+    );
   }
 
   #end(): void {
     this.#session?.stop();
     this.#session = null;
+    this.#shell?.stop();
+    this.#shell = null;
     render(null, this.#shadow);
   }
 
@@ -141,14 +181,20 @@ export class ConnectElement extends ElementBase {
     dispatchWidgetEvent(this, DOM_EVENTS.error, payload);
   }
 
-  #start(options: PonteOptions): Session {
+  #parts(): ElementParts {
     const parts = (this.constructor as typeof ConnectElement).parts;
     if (!parts) throw new Error(`${TAG_NAME} was defined without its parts; use define()`);
-    const session = startSession({
+    return parts;
+  }
+
+  #start(engine: Engine, options: PonteOptions, shell: Shell | undefined): Session {
+    const session = engine.startSession({
       element: this,
       shadow: this.#shadow,
-      parts,
+      parts: this.#parts(),
+      engine,
       options,
+      ...(shell ? { shell } : {}),
       // The widget closed itself: its session ends, unless a newer one has taken its place.
       onClose: () => {
         if (this.#session === session) this.#end();

@@ -1,7 +1,7 @@
 // The hosted page's early connectors request: the very request the widget makes first, served once.
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client.js';
-import { connectorQueryOf } from '../flow/load-connectors.js';
+import { connectorQueryOf } from '../flow/connector-query.js';
 import { createPrefetch, firstConnectorsUrl } from './prefetch-connectors.js';
 import { parseOptions } from './options.js';
 import type { PonteOptions } from './options.js';
@@ -50,6 +50,16 @@ describe('firstConnectorsUrl', () => {
     ['a preselected connector', { selectedConnectorId: 0 }],
   ])('is nothing in %s, where the widget does not start on the list', (_name, extra) => {
     expect(firstConnectorsUrl(options(extra))).toBeNull();
+  });
+
+  // Before the engine is in, options are read unchecked: a wrong shape means no head start, never a stray request.
+  it.each([
+    ['an apiUrl that is not http(s)', { apiUrl: 'javascript:alert(1)' }],
+    ['a list written as attribute text', { connectorTypes: 'PERSONAL_BANK,INVESTMENT' }],
+    ['ids that are not integers', { connectorIds: ['0'] }],
+    ['a sandbox flag that is not a boolean', { includeSandbox: 'true' }],
+  ])('is nothing for unchecked options with %s', (_name, extra) => {
+    expect(firstConnectorsUrl({ connectToken: 'token-1', apiUrl: 'https://api.example.com', ...extra })).toBeNull();
   });
 });
 

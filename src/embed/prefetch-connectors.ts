@@ -1,19 +1,35 @@
 // The first page of connectors, requested as soon as the widget's options are known (in the hosted
 // frame: at init, while the widget's code is still loading), and handed to the widget's first
 // identical request instead of a second round trip.
-import { buildQuery } from '../api/path.js';
-import { connectorQueryOf } from '../flow/load-connectors.js';
-import type { PonteOptions } from './options.js';
+import { buildQuery } from '../api/query.js';
+import { connectorQueryOf } from '../flow/connector-query.js';
+
+type Loose = Readonly<Record<string, unknown>>;
+
+const listOf =
+  <T>(is: (item: unknown) => item is T) =>
+  (value: unknown): T[] | undefined | false =>
+    value === undefined ? undefined : Array.isArray(value) && value.every(is) ? value : false;
+const strings = listOf((item): item is string => typeof item === 'string');
+const integers = listOf((item): item is number => Number.isInteger(item));
 
 /**
  * The exact URL the flow's first connectors request will have, or null where the flow starts
  * elsewhere (update mode, a preselected connector) and may never ask for the list first.
+ * Options may not be checked yet (the check arrives with the engine): a value of the wrong shape
+ * means no prefetch, never a different request, so a bad option costs nothing but the head start.
  */
-export function firstConnectorsUrl(options: PonteOptions): string | null {
+export function firstConnectorsUrl(options: Loose): string | null {
+  const { apiUrl, includeSandbox: sandbox } = options;
   if (options.updateItem !== undefined || options.selectedConnectorId !== undefined) return null;
+  if (typeof apiUrl !== 'string' || !/^https?:\/\//.test(apiUrl)) return null;
+  if (sandbox !== undefined && typeof sandbox !== 'boolean') return null;
+  const [countries, connectorTypes, products] = [strings(options.countries), strings(options.connectorTypes), strings(options.products)];
+  const connectorIds = integers(options.connectorIds);
+  if (countries === false || connectorTypes === false || products === false || connectorIds === false) return null;
+  const filters = { countries, connectorTypes, products, connectorIds, includeSandbox: sandbox };
   // The same query, keys in the same order, as the flow's first page (see loadConnectors).
-  const query = { ...connectorQueryOf(options), page: 1 };
-  return `${options.apiUrl.replace(/\/+$/, '')}/connectors${buildQuery(query)}`;
+  return `${apiUrl.replace(/\/+$/, '')}/connectors${buildQuery({ ...connectorQueryOf(filters), page: 1 })}`;
 }
 
 type Pending = { url: string; token: string; response: Promise<Response> };

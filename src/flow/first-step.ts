@@ -4,7 +4,8 @@ import { errorEndOf } from './error-end.js';
 import type { ErrorEnd } from './error-end.js';
 import type { FlowContext } from './flow-context.js';
 import type { LaterSteps } from './later-steps.js';
-import { connectorQueryOf, loadConnectors } from './load-connectors.js';
+import { connectorQueryOf } from './connector-query.js';
+import { loadConnectors } from './load-connectors.js';
 import { takeResumeState } from './resume-state.js';
 
 export type FirstStep = {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StartedSandbox, startSandbox } from '../api/testing/start-sandbox.js';
 import { createApiClient } from '../api/client.js';
 import type { ApiClient } from '../api/client.js';
-import { connectorQueryOf, loadConnectors } from './load-connectors.js';
+import { connectorQueryOf } from './connector-query.js';
+import { loadConnectors } from './load-connectors.js';
 
 let s: StartedSandbox;
 let api: ApiClient;

@@ -1,21 +1,6 @@
 // Fetches every page of GET /connectors with the host's filters: the first, then the rest in parallel.
 import type { ApiClient, ConnectorQuery } from '../api/client.js';
 import type { Connector } from '../api/schemas/index.js';
-import type { FlowOptions } from './types.js';
-
-/** The largest page the interface serves: fewest round trips. */
-export const CONNECTOR_PAGE_SIZE = 500;
-
-export function connectorQueryOf(options: FlowOptions): ConnectorQuery {
-  return {
-    countries: options.countries,
-    types: options.connectorTypes,
-    ids: options.connectorIds,
-    products: options.products,
-    sandbox: options.includeSandbox,
-    pageSize: CONNECTOR_PAGE_SIZE,
-  };
-}
 
 export type LoadConnectorsOptions = {
   /** Runs each request (the flow wraps it to refresh an expired token). */

@@ -1,5 +1,5 @@
-// The first screen's static import graph (app, search) holds no later step and no engine (flow,
-// API client, schemas, zod): those load beside it, on demand.
+// The first screen's static import graph (app, search) holds no later step and no engine (option
+// check, session, flow, API client, schemas, zod): those load beside it, on demand.
 import { describe, expect, it } from 'vitest';
 import { valueClosure } from '../testing/import-graph.js';
 
@@ -40,6 +40,11 @@ describe('the hosted page and the element entry', () => {
     /^src\/api\/client\.ts$/,
     /^src\/flow\/create-flow\.ts$/,
     /^src\/flow\/later-steps\.ts$/,
+    // The option check and the session come with the engine: the first screen reads options unchecked.
+    /^src\/embed\/options\.ts$/,
+    /^src\/embed\/option-attributes\.ts$/,
+    /^src\/embed\/session\/session\.ts$/,
+    /^src\/theme\/color\.ts$/,
   ];
 
   it.each(['src/app/frame-entry.ts', 'src/embed/element-entry.ts'])('%s reaches no engine module statically', (entry) => {

@@ -5,12 +5,15 @@ import { type ColorScheme, watchColorScheme } from '../../theme/color-scheme.js'
 import type { ElementParts } from '../element-parts.js';
 import type { PonteOptions } from '../options.js';
 
+/** The options a session's looks follow. */
+export type LookOptions = Pick<PonteOptions, 'theme' | 'language'>;
+
 export type Translation = { t: Translate; language: Language };
 export type Looks = { scheme: ColorScheme; translation: Translation | null };
 
 export type Appearance = {
   current(): Looks;
-  apply(options: PonteOptions): void;
+  apply(options: LookOptions): void;
   stop(): void;
 };
 

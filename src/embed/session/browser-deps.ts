@@ -15,15 +15,6 @@ export const sessionStore = {
   removeItem: (key: string) => window.sessionStorage.removeItem(key),
 };
 
-/** Whether this page is inside another page's frame (a cross-origin top cannot even be compared). */
-export function isFramed(): boolean {
-  try {
-    return window.top !== window.self;
-  } catch {
-    return true;
-  }
-}
-
 /** The part of a document its visibility is read from. */
 export type VisibilitySource = EventTarget & { readonly visibilityState: DocumentVisibilityState };
 

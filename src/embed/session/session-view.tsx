@@ -1,20 +1,26 @@
 // Paints a session into the element's shadow root: the app in the session's theme and language.
 import { render } from 'preact';
 import type { Flow } from '../../flow/types.js';
-import { overrideProperties } from '../../theme/overrides.js';
 import { THEME_CLASSES } from '../../theme/theme-class.js';
 import type { ElementParts } from '../element-parts.js';
 import { root } from '../host.css.js';
-import type { PonteOptions } from '../options.js';
 import type { Looks } from './appearance.js';
 
-export type SessionView = { parts: ElementParts; flow: Flow; options: PonteOptions; looks: Looks; inFrame: boolean; onClose: () => void };
+export type SessionView = {
+  parts: ElementParts;
+  flow: Flow;
+  looks: Looks;
+  inFrame: boolean;
+  onClose: () => void;
+  style?: Record<string, string>;
+  quietStart?: boolean;
+};
 
 // Overrides are custom properties set through the CSSOM by Preact: allowed under a strict CSP.
-export function paintSession(shadow: ShadowRoot, { parts, flow, options, looks, inFrame, onClose }: SessionView): void {
+export function paintSession(shadow: ShadowRoot, { parts, flow, looks, inFrame, onClose, style, quietStart }: SessionView): void {
   const { translation } = looks;
   render(
-    <div class={`${root} ${THEME_CLASSES[looks.scheme]}`} style={overrideProperties(options)}>
+    <div class={`${root} ${THEME_CLASSES[looks.scheme]}`} style={style}>
       {translation && (
         <parts.App
           flow={flow}
@@ -22,7 +28,7 @@ export function paintSession(shadow: ShadowRoot, { parts, flow, options, looks, 
           language={translation.language}
           onClose={onClose}
           inFrame={inFrame}
-          quietStart={options.autoFocus === false}
+          quietStart={quietStart === true}
         />
       )}
     </div>,

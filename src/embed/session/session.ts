@@ -2,23 +2,21 @@
 // removed, the widget closes or a restarting option changes. It owns the flow's dependencies, the
 // token in use, the OAuth listener, the theme and language, and what is painted.
 //
-// The first screen paints at once with a stand-in flow (the search field works, what is typed is
-// kept), while the first connectors request and the engine chunk (flow, API client, schemas) load
-// side by side; the real flow takes over when the engine is in.
-import { createPendingFlow } from '../../flow/pending-flow.js';
+// It comes with the engine: the element paints the first screen before (session-shell.ts), and the
+// session takes that screen over, with what the user typed meanwhile.
 import type { Flow, FlowDeps } from '../../flow/types.js';
+import { overrideProperties } from '../../theme/overrides.js';
 import type { ElementParts, Engine } from '../element-parts.js';
 import type { PonteOptions } from '../options.js';
-import { createPrefetch, firstConnectorsUrl } from '../prefetch-connectors.js';
 import { readResume } from '../resume-store.js';
 import { sessionSleep } from '../session-sleep.js';
-import { appearance } from './appearance.js';
-import { browserDeps, isFramed, sessionStore } from './browser-deps.js';
+import { browserDeps, sessionStore } from './browser-deps.js';
+import { isFramed } from './is-framed.js';
 import { connectToken } from './connect-token.js';
 import { flowOptionsOf, restartKey } from './flow-options.js';
 import { hostReports } from './host-reports.js';
 import { listenForOAuthResult, resumeOAuth } from './oauth-return.js';
-import { paintSession } from './session-view.js';
+import { type Shell, paintShell } from './session-shell.js';
 
 export type Session = {
   /** Equal keys: `update` can take the new options; otherwise a new session starts. */
@@ -32,12 +30,19 @@ export type SessionSetup = {
   element: HTMLElement;
   shadow: ShadowRoot;
   parts: ElementParts;
+  engine: Engine;
   options: PonteOptions;
+  /** The first screen painted while the engine loaded; a session started later paints its own. */
+  shell?: Shell;
   /** The widget asked to close (its close or done button): the element ends this session. */
   onClose(): void;
 };
 
-export function startSession({ element, shadow, parts, options: initial, onClose }: SessionSetup): Session {
+/** Whether the flow opens on search: no update mode, preselection or OAuth return to resume. */
+export const opensOnSearch = (options: Pick<PonteOptions, 'updateItem' | 'selectedConnectorId'>, resuming: boolean): boolean =>
+  !resuming && options.updateItem === undefined && options.selectedConnectorId === undefined;
+
+export function startSession({ element, shadow, parts, engine, options: initial, shell: given, onClose }: SessionSetup): Session {
   const abort = new AbortController();
   let options = initial;
   let stopped = false;
@@ -51,13 +56,19 @@ export function startSession({ element, shadow, parts, options: initial, onClose
   const { popup, ...browser } = browserDeps(inFrame);
   const refresh = options.fetchConnectToken;
 
-  // The first page of connectors is asked for now, not after the engine has loaded and run.
-  const prefetch = createPrefetch(parts.fetch);
-  const firstUrl = firstConnectorsUrl(options);
-  if (firstUrl !== null) prefetch.start(firstUrl, token.current());
+  // The flow clears the resume state when it starts; the callback page's outcome is read first.
+  const returned = readResume(sessionStore);
+  const close = () => {
+    if (stopped) return;
+    reports.event({ event: 'CLOSE', timestamp: Date.now() });
+    reports.closed();
+    onClose();
+  };
+  const shell = given ?? paintShell({ shadow, parts, options, inFrame, searchFirst: opensOnSearch(options, returned !== null), onClose: close });
+  shell.onTextsFailed(() => reports.error({ code: 'NETWORK', message: 'The widget could not load its texts.' }));
 
-  const depsWith = (engine: Engine): FlowDeps => ({
-    api: engine.createApiClient({ baseUrl: options.apiUrl, token: token.current, fetch: prefetch.fetch }),
+  const flow: Flow = engine.createFlow(flowOptionsOf(options), {
+    api: engine.createApiClient({ baseUrl: options.apiUrl, token: token.current, fetch: shell.fetch }),
     // The host may swap its fetchConnectToken; having one at all is fixed for a session (restartKey).
     refreshToken: refresh && (() => (options.fetchConnectToken ?? refresh)()),
     setToken: token.renewed,
@@ -69,58 +80,31 @@ export function startSession({ element, shadow, parts, options: initial, onClose
     sleep: sessionSleep(abort.signal),
     random: () => Math.random(),
     ...browser,
-  });
+  } satisfies FlowDeps);
+  const stopListening = listenForOAuthResult(flow, popup);
+  const show = () => shell.show({ flow, onClose: close, style: overrideProperties(options), quietStart: options.autoFocus === false });
 
-  // The flow clears the resume state when it starts; the callback page's outcome is read first.
-  const returned = readResume(sessionStore);
-  const pending = createPendingFlow(returned === null && firstUrl !== null);
-  let flow: Flow = pending;
-  let stopListening = () => {};
-
-  const close = () => {
-    if (stopped) return;
-    reports.event({ event: 'CLOSE', timestamp: Date.now() });
-    reports.closed();
-    onClose();
-  };
-  const paint = () => {
-    if (!stopped) paintSession(shadow, { parts, flow, options, looks: looks.current(), inFrame, onClose: close });
-  };
-  const looks = appearance(parts, paint, () => reports.error({ code: 'NETWORK', message: 'The widget could not load its texts.' }));
-
-  const takeOver = (engine: Engine) => {
-    if (stopped) return;
-    const real = engine.createFlow(flowOptionsOf(options), depsWith(engine));
-    flow = real;
-    stopListening = listenForOAuthResult(real, popup);
-    real.start().then(
-      () => {
-        if (!stopped) resumeOAuth(real, returned);
-      },
-      () => reports.error({ code: 'UNEXPECTED', message: 'The widget could not start.' }),
-    );
-    // What the user typed while the engine loaded is their search.
-    const typed = pending.search.query.peek();
-    if (typed !== '') real.setQuery(typed);
-    paint();
-  };
-  const loadEngine = () => {
-    parts.loadEngine().then(takeOver, () => {
-      if (!stopped) pending.failed(loadEngine);
-    });
-  };
-
-  looks.apply(options);
+  shell.looks.apply(options);
   reports.opened();
   reports.event({ event: 'OPEN', timestamp: Date.now() });
-  loadEngine();
+  flow.start().then(
+    () => {
+      if (!stopped) resumeOAuth(flow, returned);
+    },
+    () => reports.error({ code: 'UNEXPECTED', message: 'The widget could not start.' }),
+  );
+  // What the user typed on the first screen is their search.
+  const typed = shell.pending.search.query.peek();
+  if (typed !== '') flow.setQuery(typed);
+  show();
 
   return {
     key: restartKey(options),
     update(next) {
       options = next;
       token.handedIn(next.connectToken);
-      looks.apply(next);
+      shell.looks.apply(next);
+      show();
     },
     stop() {
       if (stopped) return;
@@ -128,7 +112,7 @@ export function startSession({ element, shadow, parts, options: initial, onClose
       abort.abort(new DOMException('The widget was removed', 'AbortError'));
       flow.dispose();
       stopListening();
-      looks.stop();
+      shell.stop();
     },
   };
 }

@@ -1,0 +1,47 @@
+// Every option's name, for what needs the names before the option check (in the engine) is in: the
+// element's properties and observed attributes, the frame's copy of the host's options.
+import type { WidgetCallbacks, WidgetSettings } from '../contract/options.js';
+import { attributeName } from './option-errors.js';
+
+/** Options that are data: attributes, and what travels to a frame. */
+export const SETTING_NAMES = [
+  'connectToken',
+  'apiUrl',
+  'includeSandbox',
+  'updateItem',
+  'connectorTypes',
+  'connectorIds',
+  'countries',
+  'products',
+  'selectedConnectorId',
+  'language',
+  'theme',
+  'primaryColor',
+  'radius',
+  'fontFamily',
+  'openFinanceParameters',
+  'connectorSortAlphabetically',
+  'autoFocus',
+] as const satisfies readonly (keyof WidgetSettings)[];
+
+/** Options that are functions: properties only. */
+export const CALLBACK_NAMES = [
+  'onSuccess',
+  'onError',
+  'onEvent',
+  'onOpen',
+  'onClose',
+  'fetchConnectToken',
+] as const satisfies readonly (keyof WidgetCallbacks)[];
+
+type NoneMissing<Missing extends never> = Missing;
+/** Compiles only while the lists name every option of the contract. */
+export type NamesCoverOptions = NoneMissing<
+  Exclude<keyof WidgetSettings, (typeof SETTING_NAMES)[number]> | Exclude<keyof WidgetCallbacks, (typeof CALLBACK_NAMES)[number]>
+>;
+
+export type OptionName = keyof WidgetSettings | keyof WidgetCallbacks;
+
+export const OPTION_NAMES: readonly OptionName[] = [...SETTING_NAMES, ...CALLBACK_NAMES];
+
+export const OBSERVED_ATTRIBUTES: readonly string[] = SETTING_NAMES.map(attributeName);
