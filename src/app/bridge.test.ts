@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseOptions, type PonteOptions } from '../embed/options.js';
 import { SUPPORTED_VERSIONS, envelop, randomId } from '../contract/protocol.js';
 import type { HostMessageBody } from '../contract/protocol.js';
+// Loaded up front, as the engine chunk has it by the time a widget succeeds: the poster checks items with it.
+import '../api/schemas/item.js';
 import { createBridge } from './bridge.js';
 import type { Bridge, BridgeDeps } from './bridge.js';
 
@@ -80,8 +82,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const types = () => posted.map(({ message }) => (message as { type: string }).type);
 const last = () => posted[posted.length - 1]?.message;
 const widgets = () => document.querySelectorAll('stand-in-widget');
+/** The widgets the user can see: one is painted hidden ahead of each open. */
+const visible = () => [...widgets()].filter((element) => !(element as HTMLElement).hidden);
 const widget = (): StandIn => {
-  const found = widgets();
+  const found = visible();
   expect(found).toHaveLength(1);
   const element = found[0];
   if (!(element instanceof StandIn)) throw new Error('not the stand-in');
@@ -103,7 +107,7 @@ describe('handshake', () => {
     expect(posted).toEqual([{ message: envelop(CHANNEL, { type: 'ready', versions: [...SUPPORTED_VERSIONS] }), targetOrigin: PARENT_ORIGIN }]);
   });
 
-  it('answers a valid init with initialized after loading the widget once, and shows nothing yet', async () => {
+  it('answers a valid init with initialized after loading the widget once, and paints it hidden, without focus', async () => {
     const { loadElement } = start();
     init();
     await settle();
@@ -111,7 +115,9 @@ describe('handshake', () => {
     await settle();
     expect(types()).toEqual(['ready', 'initialized', 'initialized']);
     expect(loadElement).toHaveBeenCalledTimes(1);
-    expect(widgets()).toHaveLength(0);
+    expect(widgets()).toHaveLength(1);
+    expect(visible()).toHaveLength(0);
+    expect(widgets()[0]).toMatchObject({ autoFocus: false, connectToken: TOKEN });
     expect(document.documentElement.lang).toBe('en');
     for (const { targetOrigin } of posted) expect(targetOrigin).toBe(PARENT_ORIGIN);
   });
@@ -199,11 +205,27 @@ describe('open', () => {
     widget();
   });
 
-  it('unmounts on the host close and posts nothing', async () => {
-    await opened();
+  it('unmounts on the host close, posts nothing, and paints a fresh one hidden for the next open', async () => {
+    const { element } = await opened();
     fromHost({ type: 'close', reason: 'host' });
-    expect(widgets()).toHaveLength(0);
+    expect(element.isConnected).toBe(false);
+    expect(visible()).toHaveLength(0);
+    expect(widgets()).toHaveLength(1);
     expect(posted).toEqual([]);
+  });
+
+  it('holds the widget’s open until the host shows it, then lets it take focus as the options say', async () => {
+    start();
+    init({ options: { ...OPTIONS, autoFocus: undefined } });
+    await settle();
+    const hidden = widgets()[0] as StandIn & { autoFocus?: boolean };
+    hidden.onOpen?.();
+    hidden.onEvent?.({ event: 'OPEN', timestamp: 1 });
+    expect(types()).toEqual(['ready', 'initialized']);
+    fromHost({ type: 'open' });
+    expect(widget()).toBe(hidden);
+    expect(hidden.autoFocus).toBeUndefined();
+    expect(types()).toEqual(['ready', 'initialized', 'open', 'event']);
   });
 
   it('sizes the page to the display: full page in modal, the content height in inline', async () => {
@@ -266,7 +288,7 @@ describe('callbacks', () => {
     if (succeed) element.onSuccess?.({ item: ITEM });
     element.onClose?.();
     expect(last()).toEqual(envelop(CHANNEL, { type: 'close', reason }));
-    expect(widgets()).toHaveLength(0);
+    expect(visible()).toHaveLength(0);
     fromHost({ type: 'open' });
     const fresh = widget();
     expect(fresh).not.toBe(element);
@@ -296,7 +318,7 @@ describe('Escape', () => {
     element.dispatchEvent(event);
     const closeMessages = posted.filter(({ message }) => (message as { type: string }).type === 'close');
     expect(closeMessages).toEqual(closes ? [{ message: envelop(CHANNEL, { type: 'close', reason: 'escape' }), targetOrigin: PARENT_ORIGIN }] : []);
-    expect(widgets()).toHaveLength(closes ? 0 : 1);
+    expect(visible()).toHaveLength(closes ? 0 : 1);
   });
 });
 

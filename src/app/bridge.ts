@@ -1,6 +1,7 @@
 // The frame's side of the protocol: believes only its parent, runs one <ponte-connect> for it,
 // and turns the widget's callbacks into messages.
 import { SUPPORTED_VERSIONS, receiveFromHost } from '../contract/protocol.js';
+import type { WidgetEvent } from '../contract/events.js';
 import type { Display } from '../contract/options.js';
 import type { HostMessage } from '../contract/protocol.js';
 import type { ParsedOptions, PonteOptions } from '../embed/options.js';
@@ -82,22 +83,26 @@ export function createBridge(deps: BridgeDeps): Bridge {
     }
   };
 
+  // The widget is mounted hidden as soon as it can be (at init, and again after each close), so
+  // an open only shows it: painted, its engine and the institutions already in.
+  let shown = false;
+  let heldOpen = false;
+  let heldEvent: WidgetEvent | null = null;
+
   const unmount = () => {
     if (!mounted) return;
     const element = mounted;
     mounted = null;
+    shown = false;
+    heldOpen = false;
+    heldEvent = null;
     tokens.cancelAll();
     // Removal ends the element's session: its flow stops, its popup watch and listeners go.
     element.remove();
   };
 
   const mount = () => {
-    if (mounted || disposed) return;
-    if (!create || !options) {
-      openWanted = true;
-      return;
-    }
-    openWanted = false;
+    if (mounted || disposed || !create || !options) return;
     const element = create();
     let succeeded = false;
     const callbacks: Callbacks = {
@@ -110,23 +115,49 @@ export function createBridge(deps: BridgeDeps): Bridge {
         if (mounted === element) post({ type: 'error', error: errorPayload(payload) });
       },
       onEvent: (event) => {
-        if (mounted === element) post({ type: 'event', event });
+        if (mounted !== element) return;
+        // The widget opens for the user when the host shows it, not when it is painted hidden.
+        if (event.event === 'OPEN' && !shown) heldEvent = event;
+        else post({ type: 'event', event });
       },
       onOpen: () => {
-        if (mounted === element) post({ type: 'open' });
+        if (mounted !== element) return;
+        if (shown) post({ type: 'open' });
+        else heldOpen = true;
       },
       onClose: () => {
         if (mounted !== element) return;
         post({ type: 'close', reason: succeeded ? 'done' : 'user' });
-        // The next open starts a fresh widget.
+        // The next open starts a fresh widget, painted hidden from now.
         unmount();
+        mount();
       },
       ...(canRefreshToken ? { fetchConnectToken: () => tokens.request() } : {}),
     };
-    // Properties, never attributes: the token must not appear in the DOM.
-    Object.assign(element, dataOptions(options), callbacks);
+    // Properties, never attributes: the token must not appear in the DOM. Hidden, it takes no focus.
+    Object.assign(element, dataOptions(options), { autoFocus: false }, callbacks);
+    element.hidden = true;
     mounted = element;
     document.body.append(element);
+  };
+
+  const show = () => {
+    if (!create || !options) {
+      openWanted = true;
+      return;
+    }
+    openWanted = false;
+    mount();
+    const element = mounted;
+    if (!element || shown) return;
+    shown = true;
+    element.hidden = false;
+    // Now the widget may take focus, as the host's options say.
+    Object.assign(element, { autoFocus: options.autoFocus });
+    if (heldOpen) post({ type: 'open' });
+    if (heldEvent) post({ type: 'event', event: heldEvent });
+    heldOpen = false;
+    heldEvent = null;
   };
 
   const init = async (message: Init) => {
@@ -153,9 +184,10 @@ export function createBridge(deps: BridgeDeps): Bridge {
     options = parsed.options;
     canRefreshToken = message.canRefreshToken;
     // A re-init (a fresh token, say) reaches the running widget instead of starting another.
-    if (mounted) Object.assign(mounted, dataOptions(options));
+    if (mounted) Object.assign(mounted, dataOptions(options), shown ? {} : { autoFocus: false });
     post({ type: 'initialized' });
-    if (openWanted) mount();
+    mount();
+    if (openWanted) show();
   };
 
   const onMessage = (event: MessageEvent) => {
@@ -166,11 +198,12 @@ export function createBridge(deps: BridgeDeps): Bridge {
         void init(message);
         return;
       case 'open':
-        mount();
+        show();
         return;
       case 'close':
         openWanted = false;
         unmount();
+        mount();
         return;
       case 'token-response':
         tokens.settle(message);
@@ -185,6 +218,7 @@ export function createBridge(deps: BridgeDeps): Bridge {
     openWanted = false;
     post({ type: 'close', reason: 'escape' });
     unmount();
+    mount();
   };
 
   frame.addEventListener('message', onMessage);
