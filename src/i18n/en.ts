@@ -1,30 +1,9 @@
-// English copy of the widget: the reference catalog whose keys every other language must match
-// (ui/catalog-keys.ts checks it holds every key the flow's statuses and codes need).
+// English copy after the first screen (whose copy is in first-screen/en.ts), a lazy chunk: the reference whose keys every
+// language must match (ui/catalog-keys.ts checks it holds every key the flow's statuses and codes need).
+import type { Catalog } from './catalog.js';
+import { enFirstScreen } from './first-screen/en.js';
 
-export const en = {
-  'app.label': 'Connect your account',
-  'app.stepLoading': 'Loading…',
-  'app.stepLoadFailed': 'This screen could not be loaded. Check your connection and try again.',
-  'app.tryAgain': 'Try again',
-
-  'header.close': 'Close',
-  'header.back': 'Back',
-
-  'loading.heading': 'Getting ready',
-  'loading.text': 'Loading…',
-
-  'search.heading': 'Choose your institution',
-  'search.label': 'Search for your bank or institution',
-  'search.placeholder': 'Institution name',
-  'search.listLabel': 'Institutions',
-  'search.loading': 'Loading institutions…',
-  'search.empty': 'No institution found for “{query}”.',
-  'search.emptyHint': 'Check the spelling or try another name.',
-  'search.results.one': '{count} institution found',
-  'search.results.other': '{count} institutions found',
-  'search.unstable': 'May be unstable right now',
-  'search.offline': 'Unavailable right now. Try again later.',
-
+export const enLater = {
   'consent.heading': 'Before you continue',
   'consent.intro': '{connector} will share this data:',
   'consent.noProducts': 'The data the institution makes available.',
@@ -192,3 +171,6 @@ export const en = {
   'widgetError.FRAME_UNAVAILABLE': 'The bank connection could not be loaded. Try again later.',
   'widgetError.PROTOCOL_MISMATCH': 'This page and the bank connection are out of date with each other. Reload the page.',
 } satisfies Record<string, string>;
+
+/** Every key of the language: the first screen's and the rest. */
+export const en: Catalog = { ...enFirstScreen, ...enLater };

@@ -1,30 +1,8 @@
-// Spanish copy of the widget.
-import type { Catalog } from './catalog.js';
+// Spanish copy after the first screen, whose copy is in first-screen/es.ts; a lazy chunk.
+import type { Catalog, LaterCatalog } from './catalog.js';
+import { esFirstScreen } from './first-screen/es.js';
 
-export const es: Catalog = {
-  'app.label': 'Conecta tu cuenta',
-  'app.stepLoading': 'Cargando…',
-  'app.stepLoadFailed': 'No se pudo cargar esta pantalla. Revisa tu conexión e inténtalo de nuevo.',
-  'app.tryAgain': 'Intentar de nuevo',
-
-  'header.close': 'Cerrar',
-  'header.back': 'Volver',
-
-  'loading.heading': 'Preparando todo',
-  'loading.text': 'Cargando…',
-
-  'search.heading': 'Elige tu institución',
-  'search.label': 'Busca tu banco o institución',
-  'search.placeholder': 'Nombre de la institución',
-  'search.listLabel': 'Instituciones',
-  'search.loading': 'Cargando instituciones…',
-  'search.empty': 'No se encontró ninguna institución para “{query}”.',
-  'search.emptyHint': 'Revisa cómo está escrito o prueba con otro nombre.',
-  'search.results.one': '{count} institución encontrada',
-  'search.results.other': '{count} instituciones encontradas',
-  'search.unstable': 'Puede estar inestable en este momento',
-  'search.offline': 'No disponible en este momento. Inténtalo más tarde.',
-
+export const esLater: LaterCatalog = {
   'consent.heading': 'Antes de continuar',
   'consent.intro': '{connector} compartirá estos datos:',
   'consent.noProducts': 'Los datos que la institución pone a disposición.',
@@ -191,3 +169,6 @@ export const es: Catalog = {
   'widgetError.FRAME_UNAVAILABLE': 'No se pudo cargar la conexión con el banco. Inténtalo de nuevo más tarde.',
   'widgetError.PROTOCOL_MISMATCH': 'Esta página y la conexión con el banco no están actualizadas entre sí. Recarga la página.',
 };
+
+/** Every key of the language: the first screen's and the rest. */
+export const es: Catalog = { ...esFirstScreen, ...esLater };

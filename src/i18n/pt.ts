@@ -1,30 +1,8 @@
-// Brazilian Portuguese copy of the widget (the default language).
-import type { Catalog } from './catalog.js';
+// Brazilian Portuguese copy (the default language) after the first screen, whose copy is in first-screen/pt.ts; a lazy chunk.
+import type { Catalog, LaterCatalog } from './catalog.js';
+import { ptFirstScreen } from './first-screen/pt.js';
 
-export const pt: Catalog = {
-  'app.label': 'Conecte sua conta',
-  'app.stepLoading': 'Carregando…',
-  'app.stepLoadFailed': 'Não foi possível carregar esta tela. Verifique sua conexão e tente de novo.',
-  'app.tryAgain': 'Tentar de novo',
-
-  'header.close': 'Fechar',
-  'header.back': 'Voltar',
-
-  'loading.heading': 'Preparando tudo',
-  'loading.text': 'Carregando…',
-
-  'search.heading': 'Escolha sua instituição',
-  'search.label': 'Busque seu banco ou instituição',
-  'search.placeholder': 'Nome da instituição',
-  'search.listLabel': 'Instituições',
-  'search.loading': 'Carregando instituições…',
-  'search.empty': 'Nenhuma instituição encontrada para “{query}”.',
-  'search.emptyHint': 'Confira a grafia ou tente outro nome.',
-  'search.results.one': '{count} instituição encontrada',
-  'search.results.other': '{count} instituições encontradas',
-  'search.unstable': 'Pode estar instável no momento',
-  'search.offline': 'Indisponível no momento. Tente mais tarde.',
-
+export const ptLater: LaterCatalog = {
   'consent.heading': 'Antes de continuar',
   'consent.intro': 'Estes dados da sua conta {connector} serão compartilhados:',
   'consent.noProducts': 'Os dados que a instituição disponibiliza.',
@@ -191,3 +169,6 @@ export const pt: Catalog = {
   'widgetError.FRAME_UNAVAILABLE': 'Não foi possível carregar a conexão com o banco. Tente novamente mais tarde.',
   'widgetError.PROTOCOL_MISMATCH': 'Esta página e a conexão com o banco estão desatualizadas entre si. Recarregue a página.',
 };
+
+/** Every key of the language: the first screen's and the rest. */
+export const pt: Catalog = { ...ptFirstScreen, ...ptLater };

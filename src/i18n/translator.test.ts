@@ -33,6 +33,14 @@ describe('createTranslator', () => {
     expect(createTranslator(language, catalog)('search.results', { count })).toBe(expected);
   });
 
+  it('reads copy through a lookup as it arrives, plurals included', () => {
+    const arrived = new Map<string, string>();
+    const t = createTranslator('en', (key) => arrived.get(key));
+    arrived.set('search.results.one', '{count} institution found').set('search.results.other', '{count} institutions found');
+    expect(t('search.results', { count: 1 })).toBe('1 institution found');
+    expect(t('search.results', { count: 1200 })).toBe('1,200 institutions found');
+  });
+
   it("falls back to 'other' for forms a catalog does not write (pt 'many')", () => {
     expect(createTranslator('pt', pt)('search.results', { count: 1_000_000 })).toBe('1.000.000 instituições encontradas');
   });

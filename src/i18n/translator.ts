@@ -1,22 +1,29 @@
 // Turns a catalog into `t(key, params?)`: `{name}` interpolation and plural forms chosen by Intl.
-import type { Catalog, Translate, TranslateKey, TranslateParams } from './catalog.js';
+import type { Catalog, CatalogLookup, Translate, TranslateKey, TranslateParams } from './catalog.js';
 import { localeFor, type Language } from './language.js';
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-export function createTranslator(language: Language, catalog: Catalog): Translate {
+const lookupIn =
+  (entries: Readonly<Record<string, string>>): CatalogLookup =>
+  (key) =>
+    entries[key];
+
+/** A lookup reads copy that comes in parts as each part arrives (see load-catalog.ts). */
+export function createTranslator(language: Language, catalog: Catalog | CatalogLookup): Translate {
   const locale = localeFor(language);
   const plurals = new Intl.PluralRules(locale);
   const numbers = new Intl.NumberFormat(locale);
-  const entries: Readonly<Record<string, string>> = catalog;
+  const lookup = typeof catalog === 'function' ? catalog : lookupIn(catalog);
 
   const template = (key: TranslateKey, params?: TranslateParams): string => {
-    const exact = entries[key];
+    const exact = lookup(key);
     if (exact !== undefined) return exact;
     const count = params?.count;
     // 'many' and friends fall back to 'other', which every plural entry has.
     const form = typeof count === 'number' ? plurals.select(count) : 'other';
-    return entries[`${key}.${form}`] ?? entries[`${key}.other`] ?? key;
+    // The key itself only for copy not in yet, which no view asks for: later steps wait for theirs.
+    return lookup(`${key}.${form}`) ?? lookup(`${key}.other`) ?? key;
   };
 
   return (key, params) =>

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 // Every word the widget shows comes from the catalog: with keys for copy, only connector data is left.
-import { cleanup, configure, render, screen } from '@testing-library/preact';
+// The first screen shows with its own part of the catalog alone, before the rest is in.
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StepName } from '../flow/types.js';
-import type { Catalog, CatalogKey } from '../i18n/index.js';
+import { createPendingFlow } from '../flow/pending-flow.js';
+import type { Flow, StepName } from '../flow/types.js';
+import type { Catalog, CatalogKey, Translate } from '../i18n/index.js';
 import { createTranslator } from '../i18n/index.js';
 import { en } from '../i18n/en.js';
+import { enFirstScreen } from '../i18n/first-screen/en.js';
 import { App } from './app.js';
 import { createFakeFlow } from './testing/fake-flow.js';
 import { connector } from '../api/testing/fixtures.js';
@@ -51,5 +54,66 @@ describe('copy comes from the catalog', () => {
     await screen.findByRole('heading', { level: 2 });
     const stray = shownText(container).filter((text) => !MARKED.test(text) && !DATA.has(text));
     expect(stray).toEqual([]);
+  });
+});
+
+describe('the first screen with only its own copy', () => {
+  /** English first-screen copy alone; a key it lacks comes back as the key, which is recorded. */
+  const firstScreenOnly = () => {
+    const lacking: string[] = [];
+    const copy: Readonly<Record<string, string>> = enFirstScreen;
+    const base = createTranslator('en', (key) => copy[key]);
+    const t: Translate = (key, params) => {
+      const text = base(key, params);
+      if (text === key) lacking.push(key);
+      return text;
+    };
+    return { t, lacking };
+  };
+
+  const health = (status: 'ONLINE' | 'UNSTABLE' | 'OFFLINE') => ({ status, stage: null });
+  const banks = [
+    connector({ id: 1, name: 'Sandbox Bank', imageUrl: null }),
+    connector({ id: 2, name: 'Slow Bank', imageUrl: null, health: health('UNSTABLE') }),
+    connector({ id: 3, name: 'Closed Bank', imageUrl: null, health: health('OFFLINE') }),
+  ];
+
+  it.each<{ view: string; flow: () => Flow; heading: string; shows: string; announces: string }>([
+    {
+      view: 'the stand-in flow, opening on search',
+      flow: () => createPendingFlow(true),
+      heading: 'Choose your institution',
+      shows: 'Loading institutions…',
+      announces: 'Loading institutions…',
+    },
+    {
+      view: 'the stand-in flow, opening on loading',
+      flow: () => createPendingFlow(false),
+      heading: 'Getting ready',
+      shows: 'Loading…',
+      announces: 'Loading…',
+    },
+    {
+      view: 'search results, unstable and offline ones among them',
+      flow: () => createFakeFlow({ state: STATES.search, results: banks, query: 'bank' }).flow,
+      heading: 'Choose your institution',
+      shows: 'Unavailable right now. Try again later.',
+      announces: '3 institutions found',
+    },
+    {
+      view: 'a search that finds nothing',
+      flow: () => createFakeFlow({ state: STATES.search, results: [], query: 'zzz' }).flow,
+      heading: 'Choose your institution',
+      shows: 'Check the spelling or try another name.',
+      announces: 'No institution found for “zzz”.',
+    },
+  ])('$view', async ({ flow, heading, shows, announces }) => {
+    const { t, lacking } = firstScreenOnly();
+    render(<App flow={flow()} t={t} language="en" onClose={() => undefined} />);
+    expect(screen.getByRole('heading', { level: 2, name: heading })).toBeTruthy();
+    // On the page, not only in a live region.
+    expect(screen.getByText(shows, { ignore: '[aria-live]' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(announces));
+    expect(lacking).toEqual([]);
   });
 });

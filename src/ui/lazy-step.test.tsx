@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-// A later step whose chunk cannot load says so, and lets the user ask again.
+// A later step shows once its code and its copy are in; when either cannot load it says so, and lets the user ask again.
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from './app.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPendingFlow } from '../flow/pending-flow.js';
+import type { Catalog, LaterCatalog } from '../i18n/index.js';
+import { pt } from '../i18n/pt.js';
 import { createFakeFlow } from './testing/fake-flow.js';
 import { translatorFor } from './testing/render-step.js';
 import { STATES } from './testing/states.js';
@@ -11,12 +13,53 @@ vi.mock('./consent-step.js', () => {
   throw new Error('chunk failed to load');
 });
 
+type Answer = { resolve: (catalog: LaterCatalog) => void; reject: (error: Error) => void };
+
+// The copy after the first screen: each request waits for the test's answer, unless `passThrough` is set.
+const later = vi.hoisted(() => ({ requests: [] as Answer[], passThrough: true }));
+
+vi.mock('../i18n/later-imports.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../i18n/later-imports.js')>();
+  const request = (language: 'pt' | 'en' | 'es') =>
+    later.passThrough
+      ? real.LATER_IMPORTS[language]()
+      : new Promise<LaterCatalog>((resolve, reject) => {
+          later.requests.push({ resolve, reject });
+        });
+  return { LATER_IMPORTS: { pt: () => request('pt'), en: () => request('en'), es: () => request('es') } };
+});
+
+/** A fresh module graph: in a page, a language's copy once in stays in, and each test starts before it is. */
+const freshApp = async () => {
+  vi.resetModules();
+  const [{ App }, { loadTranslator }, { ptLater }] = await Promise.all([import('./app.js'), import('../i18n/index.js'), import('../i18n/pt.js')]);
+  return { App, t: await loadTranslator('pt'), ptLater };
+};
+
+/** Catalog keys on screen, in text or in an accessible name: none should ever be. */
+function shownKeys(container: Element): string[] {
+  const labels = [...container.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label') ?? '');
+  const shown = [container.textContent ?? '', ...labels].join('\n');
+  return (Object.keys(pt) as (keyof Catalog)[]).filter((key) => shown.includes(key.replace(/\.(one|other)$/, '')));
+}
+
+const lastRequest = (): Answer => {
+  const answer = later.requests.at(-1);
+  if (!answer) throw new Error('the copy after the first screen was not requested');
+  return answer;
+};
+
+beforeEach(() => {
+  later.requests.length = 0;
+  later.passThrough = true;
+});
 afterEach(cleanup);
 // The first visit to a step transforms its module graph on the fly, which can outlast the default second.
 configure({ asyncUtilTimeout: 5_000 });
 
 describe('LazyStep', () => {
   it('shows a retry when a step’s code fails to load, and announces it', async () => {
+    const { App } = await import('./app.js');
     const fake = createFakeFlow({ state: STATES.consent });
     render(<App flow={fake.flow} t={translatorFor('en')} language="en" />);
     expect(screen.getByText('Loading…')).toBeTruthy();
@@ -24,5 +67,43 @@ describe('LazyStep', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This screen could not be loaded. Check your connection and try again.'));
     fireEvent.click(retry);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('waits for the copy after the first screen before showing a later step (the stand-in flow’s network error)', async () => {
+    later.passThrough = false;
+    const { App, t, ptLater } = await freshApp();
+    const flow = createPendingFlow(true);
+    const { container } = render(<App flow={flow} t={t} language="pt" />);
+    flow.failed(() => undefined);
+
+    expect(await screen.findByText('Carregando…')).toBeTruthy();
+    // The step's code is in well before the copy: the step still waits.
+    await import('./error-step.js');
+    await new Promise((done) => setTimeout(done, 50));
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(shownKeys(container)).toEqual([]);
+
+    lastRequest().resolve(ptLater);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sem conexão' })).toBeTruthy();
+    expect(shownKeys(container)).toEqual([]);
+  });
+
+  it('offers a retry when the copy after the first screen fails to load, and requests it again', async () => {
+    later.passThrough = false;
+    const { App, t, ptLater } = await freshApp();
+    const fake = createFakeFlow({ state: { step: 'error', kind: 'network', code: 'NETWORK', canRetry: true } });
+    const { container } = render(<App flow={fake.flow} t={t} language="pt" />);
+
+    lastRequest().reject(new Error('offline'));
+    const retry = await screen.findByRole('button', { name: 'Tentar de novo' });
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Não foi possível carregar esta tela. Verifique sua conexão e tente de novo.'),
+    );
+    expect(shownKeys(container)).toEqual([]);
+
+    fireEvent.click(retry);
+    await waitFor(() => expect(later.requests).toHaveLength(2));
+    lastRequest().resolve(ptLater);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sem conexão' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-// Renders a later step once its chunk is in; meanwhile a short wait, and on failure a way to try again.
+// Renders a later step once its chunk and its copy are in; meanwhile a short wait, and on failure a way to try again.
 import { useEffect } from 'preact/hooks';
 import { useAnnounce } from './announcer.js';
 import type { StepProps } from './step-props.js';
@@ -8,9 +8,10 @@ import { actions, button } from './styles/button.css.js';
 import { body, muted } from './styles/text.css.js';
 
 export function LazyStep({ step, ...props }: StepProps & { step: LazyStepName }) {
-  const { view: View, failed, retry } = useLazyStep(step);
+  // Only first-screen copy is used below: these lines show before the rest of the copy is in.
+  const { t, language } = props;
+  const { view: View, failed, retry } = useLazyStep(step, language);
   const announce = useAnnounce();
-  const { t } = props;
 
   const failure = failed ? t('app.stepLoadFailed') : null;
   useEffect(() => {

@@ -1,26 +1,29 @@
-// Loads a later step's view on demand; says when its chunk failed so the user can ask again.
+// Loads a later step's view and its language's later copy on demand; says when that failed so the user can ask again.
 import { useEffect, useState } from 'preact/hooks';
+import type { Language } from '../../i18n/index.js';
 import { loadStep, loadedStep, type LazyStepName, type StepView } from './index.js';
 
-type Loading = { view?: StepView; failed: boolean };
+export function useLazyStep(step: LazyStepName, language: Language): { view?: StepView; failed: boolean; retry: () => void } {
+  // The language whose load failed: another language chosen meanwhile loads afresh.
+  const [failedFor, setFailedFor] = useState<Language | null>(null);
+  // Bumped when a load ends, to render again; what is loaded is read from the steps' own record.
+  const [, setLoads] = useState(0);
+  const view = loadedStep(step, language);
+  const failed = !view && failedFor === language;
+  const waiting = !view && !failed;
 
-export function useLazyStep(step: LazyStepName): Loading & { retry: () => void } {
-  // Held in an object: a bare function in useState would be taken for an updater.
-  const [loading, setLoading] = useState<Loading>(() => ({ view: loadedStep(step), failed: false }));
-  const waiting = !loading.view && !loading.failed;
-
-  // Loads while there is neither a view nor a failure: at mount, and again after retry clears the failure.
+  // Loads while there is neither a view nor a failure: at mount, on a new language, and after retry clears the failure.
   useEffect(() => {
     if (!waiting) return;
     let current = true;
-    loadStep(step).then(
-      (view) => current && setLoading({ view, failed: false }),
-      () => current && setLoading({ failed: true }),
+    loadStep(step, language).then(
+      () => current && setLoads((n) => n + 1),
+      () => current && setFailedFor(language),
     );
     return () => {
       current = false;
     };
-  }, [step, waiting]);
+  }, [step, language, waiting]);
 
-  return { ...loading, retry: () => setLoading({ failed: false }) };
+  return { view, failed, retry: () => setFailedFor(null) };
 }

@@ -1,0 +1,26 @@
+// English copy of the first screen (search, header, loading and later-step placeholders), the reference for its keys.
+
+export const enFirstScreen = {
+  'app.label': 'Connect your account',
+  'app.stepLoading': 'Loading…',
+  'app.stepLoadFailed': 'This screen could not be loaded. Check your connection and try again.',
+  'app.tryAgain': 'Try again',
+
+  'header.close': 'Close',
+  'header.back': 'Back',
+
+  'loading.heading': 'Getting ready',
+  'loading.text': 'Loading…',
+
+  'search.heading': 'Choose your institution',
+  'search.label': 'Search for your bank or institution',
+  'search.placeholder': 'Institution name',
+  'search.listLabel': 'Institutions',
+  'search.loading': 'Loading institutions…',
+  'search.empty': 'No institution found for “{query}”.',
+  'search.emptyHint': 'Check the spelling or try another name.',
+  'search.results.one': '{count} institution found',
+  'search.results.other': '{count} institutions found',
+  'search.unstable': 'May be unstable right now',
+  'search.offline': 'Unavailable right now. Try again later.',
+} satisfies Record<string, string>;

@@ -1,0 +1,27 @@
+// Brazilian Portuguese copy of the first screen (search, header, loading and later-step placeholders).
+import type { FirstScreenCatalog } from '../catalog.js';
+
+export const ptFirstScreen: FirstScreenCatalog = {
+  'app.label': 'Conecte sua conta',
+  'app.stepLoading': 'Carregando…',
+  'app.stepLoadFailed': 'Não foi possível carregar esta tela. Verifique sua conexão e tente de novo.',
+  'app.tryAgain': 'Tentar de novo',
+
+  'header.close': 'Fechar',
+  'header.back': 'Voltar',
+
+  'loading.heading': 'Preparando tudo',
+  'loading.text': 'Carregando…',
+
+  'search.heading': 'Escolha sua instituição',
+  'search.label': 'Busque seu banco ou instituição',
+  'search.placeholder': 'Nome da instituição',
+  'search.listLabel': 'Instituições',
+  'search.loading': 'Carregando instituições…',
+  'search.empty': 'Nenhuma instituição encontrada para “{query}”.',
+  'search.emptyHint': 'Confira a grafia ou tente outro nome.',
+  'search.results.one': '{count} instituição encontrada',
+  'search.results.other': '{count} instituições encontradas',
+  'search.unstable': 'Pode estar instável no momento',
+  'search.offline': 'Indisponível no momento. Tente mais tarde.',
+};
