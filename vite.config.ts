@@ -26,6 +26,8 @@ const HOST_RUNTIME = path('./src/embed/loader/host-runtime.ts');
 const LOADER = path('./src/embed/loader/ponte-loader.ts');
 const FRAME_ENTRY = path('./src/app/frame-entry.ts');
 const ENGINE = path('./src/embed/engine.ts');
+/** Where each chunk's CSS goes when the chunk runs (see build/inline-css-plugin.ts). */
+const STYLE_REGISTRY = path('./src/embed/shadow-styles.ts');
 
 const jsx = { jsx: { runtime: 'automatic', importSource: 'preact' } } as const;
 
@@ -50,7 +52,7 @@ function buildFor(mode: string): UserConfig | null {
         root: path('./src/app'),
         base: './',
         publicDir: path('./public'),
-        plugins: [styles(), inlineCssPlugin(), preloadChunkPlugin(ENGINE_CHUNK)],
+        plugins: [styles(), inlineCssPlugin(STYLE_REGISTRY), preloadChunkPlugin(ENGINE_CHUNK)],
         oxc: jsx,
         build: {
           outDir: path('./dist/app'),
@@ -58,9 +60,6 @@ function buildFor(mode: string): UserConfig | null {
           target: 'es2022',
           // Vite's preload helper would add an inline-free but needless polyfill; modules load natively.
           modulePreload: { polyfill: false },
-          // One CSS file, which the inline plugin moves into the widget's JS: per-chunk CSS files
-          // would leave preload references to files that no longer exist.
-          cssCodeSplit: false,
           rolldownOptions: {
             input: FRAME_PAGE,
             // What the first screen shares with later chunks stays in the entry: no extra request.
@@ -96,7 +95,7 @@ function buildFor(mode: string): UserConfig | null {
     case 'package':
       return {
         publicDir: false,
-        plugins: [styles(), inlineCssPlugin()],
+        plugins: [styles(), inlineCssPlugin(STYLE_REGISTRY)],
         oxc: jsx,
         build: {
           lib: { entry: { index: SDK, element: ELEMENT, react: REACT }, formats: ['es'] },
@@ -114,7 +113,7 @@ function buildFor(mode: string): UserConfig | null {
     case 'element':
       return {
         publicDir: false,
-        plugins: [styles(), inlineCssPlugin()],
+        plugins: [styles(), inlineCssPlugin(STYLE_REGISTRY)],
         oxc: jsx,
         build: {
           lib: { entry: ELEMENT, formats: ['es'], fileName: 'ponte-connect' },
@@ -134,7 +133,7 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && !build) throw new Error(`vite build needs --mode app, host, loader, package or element (got "${mode}")`);
   if (build) return build;
   return {
-    plugins: [vanillaExtractPlugin(), inlineCssPlugin(), sandboxPlugin()],
+    plugins: [vanillaExtractPlugin(), inlineCssPlugin(STYLE_REGISTRY), sandboxPlugin()],
     oxc: jsx,
     // The dev page imports the widget by its package name, as a merchant's page would; in dev that
     // name is the source, so edits reload at once.

@@ -1,5 +1,6 @@
 // The hosted page's own rules, adopted as a constructed stylesheet: allowed under `style-src 'self'`,
-// and no CSS file for the build to move (its CSS files become the widget's shadow stylesheet).
+// and no CSS file in the build. Imported as text (`?inline`): a plain stylesheet import would join the
+// widget's shadow stylesheet instead (build/inline-css-plugin.ts).
 import pageCss from './page.css?inline';
 
 export function adoptPageStyles(document: Document): void {

@@ -1,5 +1,5 @@
-// The widget's whole stylesheet as text: filled in by the production build, empty in dev and tests.
+// Whether the build hands the widget's CSS to `addStyles` (true) or dev mirrors the page's <style> elements (false).
 declare module 'virtual:ponte-css' {
-  const css: string;
-  export default css;
+  const bundled: boolean;
+  export default bundled;
 }
