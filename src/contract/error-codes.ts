@@ -1,31 +1,39 @@
-// The stable error codes the widget reports through onError, in one table, and the error they come in.
+// The stable error codes the widget reports through onError, in one list (the README says what
+// each means), and the error they come in.
 import type { Item } from '../api/schemas/item.js';
-export const WIDGET_ERROR_CODES = {
+
+/** Every code, as a list: what the host runtime checks a frame's error against. */
+export const WIDGET_ERROR_CODE_LIST = [
   /** A host option failed its schema; the message names the option. */
-  INVALID_OPTIONS: 'INVALID_OPTIONS',
+  'INVALID_OPTIONS',
   /** The Connect Token expired and no fetchConnectToken was given (or it failed). */
-  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  'TOKEN_EXPIRED',
   /** The token was refused for another reason (401/403). */
-  UNAUTHORIZED: 'UNAUTHORIZED',
-  CONNECTORS_UNAVAILABLE: 'CONNECTORS_UNAVAILABLE',
-  CONNECTOR_NOT_FOUND: 'CONNECTOR_NOT_FOUND',
-  ITEM_NOT_FOUND: 'ITEM_NOT_FOUND',
-  ITEM_IS_ALREADY_UPDATING: 'ITEM_IS_ALREADY_UPDATING',
+  'UNAUTHORIZED',
+  'CONNECTORS_UNAVAILABLE',
+  'CONNECTOR_NOT_FOUND',
+  'ITEM_NOT_FOUND',
+  'ITEM_IS_ALREADY_UPDATING',
   /** The other update rejections of the interface. */
-  UPDATE_REJECTED: 'UPDATE_REJECTED',
+  'UPDATE_REJECTED',
   /** The item ended LOGIN_ERROR / OUTDATED / with an execution error; `data.item` has it. */
-  ITEM_ERROR: 'ITEM_ERROR',
-  USER_INPUT_TIMEOUT: 'USER_INPUT_TIMEOUT',
-  CONSENT_DENIED: 'CONSENT_DENIED',
-  RATE_LIMITED: 'RATE_LIMITED',
-  NETWORK: 'NETWORK',
-  UNEXPECTED: 'UNEXPECTED',
+  'ITEM_ERROR',
+  'USER_INPUT_TIMEOUT',
+  'CONSENT_DENIED',
+  'RATE_LIMITED',
+  'NETWORK',
+  'UNEXPECTED',
   /** Iframe embeds: the widget page did not load or did not answer the handshake in time. */
-  FRAME_UNAVAILABLE: 'FRAME_UNAVAILABLE',
+  'FRAME_UNAVAILABLE',
   /** Iframe embeds: the host script and the widget page share no protocol version. */
-  PROTOCOL_MISMATCH: 'PROTOCOL_MISMATCH',
-} as const;
-export type WidgetErrorCode = keyof typeof WIDGET_ERROR_CODES;
+  'PROTOCOL_MISMATCH',
+] as const;
+export type WidgetErrorCode = (typeof WIDGET_ERROR_CODE_LIST)[number];
+
+/** Each code by its name (`WIDGET_ERROR_CODES.TOKEN_EXPIRED === 'TOKEN_EXPIRED'`), built from the list. */
+export const WIDGET_ERROR_CODES = /* @__PURE__ */ Object.fromEntries(/* @__PURE__ */ WIDGET_ERROR_CODE_LIST.map((code) => [code, code])) as {
+  readonly [Code in WidgetErrorCode]: Code;
+};
 
 /**
  * What onError receives, whichever way the widget is embedded. `option` names the bad option of

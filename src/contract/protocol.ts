@@ -10,17 +10,15 @@
 //   hands back a fresh copy holding only the protocol's fields. Anything else is ignored.
 // - Older versions, when there are any, are translated to this one in one quarantined module.
 import type { Item } from '../api/schemas/item.js';
-import { CLOSE_REASONS, type CloseReason, FRAME_CLOSE_REASONS, type FrameCloseReason } from './close-reasons.js';
-import { WIDGET_ERROR_CODES, type WidgetError } from './error-codes.js';
-import { WIDGET_EVENTS, type WidgetEvent } from './events.js';
+import { CLOSE_REASONS, type CloseReason, type FrameCloseReason } from './close-reasons.js';
+import { type Envelope, envelop, ID, PROTOCOL_NS, PROTOCOL_VERSION } from './envelope.js';
+import type { WidgetError } from './error-codes.js';
+import type { WidgetEvent } from './events.js';
 import { DISPLAYS, type Display } from './options.js';
 
-export const PROTOCOL_NS = 'ponte';
-export const PROTOCOL_VERSION = 1;
-/** Versions this build speaks, newest first. */
-export const SUPPORTED_VERSIONS: readonly number[] = [PROTOCOL_VERSION];
-
-export type Envelope = { ns: typeof PROTOCOL_NS; v: typeof PROTOCOL_VERSION; channel: string };
+export { commonVersion, type Envelope, envelop, PROTOCOL_NS, PROTOCOL_VERSION, randomId, SUPPORTED_VERSIONS } from './envelope.js';
+export { frameUrl, readFrameAddress } from './frame-address.js';
+export { checkFrameMessage, receiveFromFrame } from './frame-messages.js';
 
 /** Frame → host. `ready` is the handshake, the only message whose content is versions alone. */
 export type FrameMessageBody =
@@ -53,28 +51,11 @@ export type OAuthResultMessage = {
   outcome: 'authorized' | 'denied';
 };
 
-const ID = /^[A-Za-z0-9_-]{8,64}$/;
 const ITEM_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const MAX_TEXT = 2000;
 const MAX_TOKEN = 8192;
-const MAX_HEIGHT = 100_000;
 
-/** A fresh channel or request id: 128 random bits, URL-safe. */
-export function randomId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-export function envelop<B extends { type: string }>(channel: string, body: B): B & Envelope {
-  return { ns: PROTOCOL_NS, v: PROTOCOL_VERSION, channel, ...body };
-}
-
-/** The newest version both sides speak, or null. */
-export function commonVersion(theirs: readonly number[]): number | null {
-  return SUPPORTED_VERSIONS.find((v) => theirs.includes(v)) ?? null;
-}
-
-// ---- Guards: each answers the checked copy, or undefined. ----
+// ---- Guards of host → frame messages (frame → host: frame-messages.ts): each answers the checked copy, or undefined. ----
 
 type Fields = Readonly<Record<string, unknown>>;
 type Read<T> = (value: unknown) => T | undefined;
@@ -92,12 +73,7 @@ const oneOf =
   <T extends string>(values: readonly T[]): Read<T> =>
   (value) =>
     (values as readonly unknown[]).includes(value) ? (value as T) : undefined;
-const integer: Read<number> = (value) => (Number.isInteger(value) ? (value as number) : undefined);
 const boolean: Read<boolean> = (value) => (typeof value === 'boolean' ? value : undefined);
-const between =
-  (min: number, max: number): Read<number> =>
-  (value) =>
-    typeof value === 'number' && value >= min && value <= max ? value : undefined;
 
 /** Copies the optional fields that are present and valid; one present and invalid fails the whole. */
 function optionals<T extends object>(from: Fields, readers: { [K in keyof T]-?: Read<NonNullable<T[K]>> }): Partial<T> | undefined {
@@ -111,79 +87,7 @@ function optionals<T extends object>(from: Fields, readers: { [K in keyof T]-?: 
   return picked;
 }
 
-/** An item as the frame sends it (parsed by the frame's schema): an object with its id. */
-const item: Read<Item> = (value) => (isFields(value) && typeof value.id === 'string' && value.id !== '' ? (value as Item) : undefined);
-
-const widgetEvent: Read<WidgetEvent> = (value) => {
-  if (!isFields(value)) return undefined;
-  const event = oneOf(WIDGET_EVENTS)(value.event);
-  const timestamp = typeof value.timestamp === 'number' ? value.timestamp : undefined;
-  if (event === undefined || timestamp === undefined) return undefined;
-  const rest = optionals<Omit<WidgetEvent, 'event' | 'timestamp'>>(value, {
-    step: text(),
-    connectorId: integer,
-    connectorName: text(),
-    itemId: text(),
-    itemStatus: text(),
-    executionStatus: text(),
-    query: text(),
-    errorCode: text(),
-  });
-  return rest && { event, timestamp, ...rest };
-};
-
-const ERROR_CODES = Object.keys(WIDGET_ERROR_CODES) as (keyof typeof WIDGET_ERROR_CODES)[];
-
-const widgetError: Read<WidgetError> = (value) => {
-  if (!isFields(value)) return undefined;
-  const code = oneOf(ERROR_CODES)(value.code);
-  const message = text()(value.message);
-  if (code === undefined || message === undefined) return undefined;
-  const rest = optionals<Pick<WidgetError, 'option'>>(value, { option: text() });
-  if (rest === undefined) return undefined;
-  if (value.data === undefined) return { code, message, ...rest };
-  if (!isFields(value.data)) return undefined;
-  const data = optionals<NonNullable<WidgetError['data']>>(value.data, { item });
-  return data && { code, message, ...rest, data };
-};
-
-const versions: Read<number[]> = (value) =>
-  Array.isArray(value) && value.length >= 1 && value.length <= 16 && value.every(Number.isInteger) ? [...(value as number[])] : undefined;
-
 type Guards<U extends { type: string }> = { [T in U['type']]: (message: Fields) => Extract<U, { type: T }> | undefined };
-
-const FRAME_GUARDS: Guards<FrameMessageBody> = {
-  ready: (m) => {
-    const v = versions(m.versions);
-    return v && { type: 'ready', versions: v };
-  },
-  initialized: () => ({ type: 'initialized' }),
-  open: () => ({ type: 'open' }),
-  event: (m) => {
-    const event = widgetEvent(m.event);
-    return event && { type: 'event', event };
-  },
-  success: (m) => {
-    const found = item(m.item);
-    return found && { type: 'success', item: found };
-  },
-  error: (m) => {
-    const error = widgetError(m.error);
-    return error && { type: 'error', error };
-  },
-  resize: (m) => {
-    const height = between(0, MAX_HEIGHT)(m.height);
-    return height === undefined ? undefined : { type: 'resize', height };
-  },
-  'token-request': (m) => {
-    const requestId = matching(ID)(m.requestId);
-    return requestId === undefined ? undefined : { type: 'token-request', requestId };
-  },
-  close: (m) => {
-    const reason = oneOf(FRAME_CLOSE_REASONS)(m.reason);
-    return reason && { type: 'close', reason };
-  },
-};
 
 const HOST_GUARDS: Guards<HostMessageBody> = {
   init: (m) => {
@@ -216,19 +120,13 @@ function readBody<U extends { type: string }>(guards: Guards<U>, data: unknown, 
   return guard(data);
 }
 
-/** A frame message as the frame may send it (checked, only the protocol's fields), or null. */
-export function checkFrameMessage(data: unknown, channel: string): FrameMessage | null {
-  const body = readBody(FRAME_GUARDS, data, channel);
-  return body ? envelop(channel, body) : null;
-}
-
 /** A host message as the host may send it (checked, only the protocol's fields), or null. */
 export function checkHostMessage(data: unknown, channel: string): HostMessage | null {
   const body = readBody(HOST_GUARDS, data, channel);
   return body ? envelop(channel, body) : null;
 }
 
-type Received = Pick<MessageEvent, 'data' | 'origin' | 'source'>;
+export type Received = Pick<MessageEvent, 'data' | 'origin' | 'source'>;
 export type Expected = { source: unknown; origin: string; channel: string };
 
 function believe<U extends { type: string }>(guards: Guards<U>, event: Received, expected: Expected): (U & Envelope) | null {
@@ -237,11 +135,6 @@ function believe<U extends { type: string }>(guards: Guards<U>, event: Received,
   if (event.source !== expected.source || event.origin !== expected.origin) return null;
   const body = readBody(guards, event.data, expected.channel);
   return body ? envelop(expected.channel, body) : null;
-}
-
-/** For the host: the frame's message, if it came from our iframe's window, the widget origin and our channel. */
-export function receiveFromFrame(event: Received, expected: Expected): FrameMessage | null {
-  return believe(FRAME_GUARDS, event, expected);
 }
 
 /** For the frame: the host's message, if it came from window.parent, the origin named in our URL and our channel. */
@@ -262,27 +155,4 @@ export function trustedOAuthResult(event: Received, popup: unknown, ownOrigin: s
   const outcome = oneOf(['authorized', 'denied'] as const)(data.outcome);
   if (itemId === undefined || outcome === undefined) return null;
   return { ns: PROTOCOL_NS, v: PROTOCOL_VERSION, type: 'oauth-result', itemId, outcome };
-}
-
-/** What the frame reads from its URL fragment; null when either is missing or malformed. */
-export function readFrameAddress(hash: string): { parentOrigin: string; channel: string } | null {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const origin = params.get('origin');
-  const channel = params.get('channel');
-  if (origin === null || channel === null || !ID.test(channel)) return null;
-  try {
-    const url = new URL(origin);
-    // An origin, exactly: no path, credentials or a scheme other than http(s).
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== origin) return null;
-    return { parentOrigin: origin, channel };
-  } catch {
-    return null;
-  }
-}
-
-/** The frame's address: the widget page with the host's origin and the channel in the fragment. */
-export function frameUrl(widgetUrl: string, parentOrigin: string, channel: string): string {
-  const url = new URL(widgetUrl);
-  url.hash = new URLSearchParams({ origin: parentOrigin, channel }).toString();
-  return url.href;
 }

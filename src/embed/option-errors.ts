@@ -1,4 +1,5 @@
 // How a refused option is reported: INVALID_OPTIONS naming the option (and its attribute).
+import { ATTRIBUTE_KINDS } from './option-kinds.js';
 
 export type InvalidOptions = { code: 'INVALID_OPTIONS'; option: string; message: string };
 
@@ -10,8 +11,7 @@ export function invalidOption(option: string, problem: string, attribute?: strin
   return { code: 'INVALID_OPTIONS', option, message: `Invalid option "${option}"${where}: ${problem}.` };
 }
 
-/** INVALID_OPTIONS for an option of the element, naming its attribute unless it is a callback (which has none). */
+/** INVALID_OPTIONS naming the option, and its attribute when it has one (callbacks and the host's own options have none). */
 export function refusedOption(option: string, problem: string): InvalidOptions {
-  const isCallback = option.startsWith('on') || option === 'fetchConnectToken';
-  return invalidOption(option, problem, isCallback ? undefined : attributeName(option));
+  return invalidOption(option, problem, option in ATTRIBUTE_KINDS ? attributeName(option) : undefined);
 }

@@ -3,9 +3,9 @@
 // checked by type here, and by value in the frame (see widget-option-types.ts).
 import type { CloseReason } from '../../contract/close-reasons.js';
 import { type ConnectOptions, DISPLAYS, type Display } from '../../contract/options.js';
-import { type InvalidOptions, invalidOption } from '../option-errors.js';
-import { checkOptions, fn, httpUrl, isRecord, oneOf, type Rule, stringMatching } from '../option-rules.js';
-import { checkWidgetOptionTypes } from './widget-option-types.js';
+import { type InvalidOptions, invalidOption, refusedOption } from '../option-errors.js';
+import { checkOptions, fn, httpUrl, isRecord, oneOf, type Rule, type RuleTable, stringMatching } from '../option-rules.js';
+import { WIDGET_OPTION_RULES } from './widget-option-types.js';
 
 /** Values the script-tag loader fills in when the page leaves them out. */
 export type ConnectDefaults = { widgetUrl?: string; nonce?: string };
@@ -16,6 +16,7 @@ export type ParsedConnectOptions = { ok: true; options: ResolvedOptions } | { ok
 
 type HostOptions = Pick<ConnectOptions, 'widgetUrl' | 'display' | 'container' | 'nonce' | 'onReady' | 'onClose'>;
 
+// onClose is a host option here: the element's takes no reason.
 const HOST_RULES: { [K in keyof HostOptions]-?: Rule<NonNullable<HostOptions[K]>> } = {
   widgetUrl: httpUrl('an http(s) URL where the widget page is served', 'https://widget.example.com/'),
   display: oneOf(DISPLAYS),
@@ -30,30 +31,22 @@ const HOST_RULES: { [K in keyof HostOptions]-?: Rule<NonNullable<HostOptions[K]>
   onClose: fn<(payload: { reason: CloseReason }) => void>('({ reason })'),
 };
 
-// onClose is a host option here: the element's onClose takes no reason.
-const HOST_KEYS: readonly string[] = Object.keys(HOST_RULES);
+/** The widget's options first, then the host's. */
+const RULES: RuleTable = { ...WIDGET_OPTION_RULES, ...HOST_RULES };
 
 /** Validates createConnect's options; the error names the first bad option, as the element does. */
 export function parseConnectOptions(input: unknown, defaults: ConnectDefaults = {}): ParsedConnectOptions {
   if (!isRecord(input)) return { ok: false, error: invalidOption('options', 'expected an object of options') };
-  const host: Record<string, unknown> = {};
-  const widget: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input)) {
-    if (HOST_KEYS.includes(key)) host[key] = value;
-    else widget[key] = value;
-  }
-  for (const [key, value] of Object.entries(defaults)) if (host[key] === undefined) host[key] = value;
-
-  const element = checkWidgetOptionTypes(widget);
-  if (!element.ok) return element;
-  const checked = checkOptions(host, HOST_RULES, ['widgetUrl']);
-  if (!checked.ok) return { ok: false, error: invalidOption(checked.refusal.option, checked.refusal.problem) };
-  // Each value passed its rule and widgetUrl is present (HOST_RULES' type).
-  const parsed = checked.values as HostOptions;
-  const display = parsed.display ?? 'modal';
-  if (display === 'inline' && parsed.container === undefined) {
+  const given: Record<string, unknown> = { ...input };
+  for (const [key, value] of Object.entries(defaults)) if (given[key] === undefined) given[key] = value;
+  const checked = checkOptions(given, RULES, ['connectToken', 'apiUrl', 'widgetUrl']);
+  if (!checked.ok) return { ok: false, error: refusedOption(checked.refusal.option, checked.refusal.problem) };
+  // Each value passed its option's rule (the frame checks the widget options' values again), and
+  // the required ones are present.
+  const options = checked.values as ResolvedOptions;
+  options.display ??= 'modal';
+  if (options.display === 'inline' && options.container === undefined) {
     return { ok: false, error: invalidOption('container', 'is required when display is "inline" (the element the widget goes in)') };
   }
-  // Each widget option has its option's type (checkWidgetOptionTypes), its value the frame checks.
-  return { ok: true, options: { ...(element.values as Omit<ConnectOptions, keyof HostOptions>), ...parsed, display } };
+  return { ok: true, options };
 }

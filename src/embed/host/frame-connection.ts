@@ -1,6 +1,8 @@
 // The iframe and its conversation: the handshake, addressed posts, and only our frame's messages believed.
+import { SUPPORTED_VERSIONS, commonVersion, envelop, randomId } from '../../contract/envelope.js';
+import { frameUrl } from '../../contract/frame-address.js';
+import { receiveFromFrame } from '../../contract/frame-messages.js';
 import type { FrameMessage, HostMessageBody } from '../../contract/protocol.js';
-import { SUPPORTED_VERSIONS, commonVersion, envelop, frameUrl, randomId, receiveFromFrame } from '../../contract/protocol.js';
 import { widgetError } from '../../contract/error-codes.js';
 import type { WidgetError } from '../../contract/error-codes.js';
 

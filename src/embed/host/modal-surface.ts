@@ -38,7 +38,8 @@ export function modalSurface({ win, texts, nonce, theme = 'light', onDismiss }: 
   const status = doc.createElement('p');
   status.className = 'status';
   status.setAttribute('role', 'status');
-  dialog.append(close, status);
+  // The button after the status, so it is painted above it.
+  dialog.append(status, close);
   root.append(dialog);
   // A script in <head> may create a handle before <body> exists.
   (doc.body ?? doc.documentElement).append(host);

@@ -4,11 +4,9 @@
 import { LANGUAGES } from '../../contract/languages.js';
 import { THEMES } from '../../contract/options.js';
 import { ATTRIBUTE_KINDS } from '../option-kinds.js';
-import { type InvalidOptions, refusedOption } from '../option-errors.js';
 import {
   apiUrlRule,
   boolean,
-  checkOptions,
   connectTokenRule,
   fn,
   isRecord,
@@ -31,7 +29,8 @@ const BY_KIND = {
   json: { is: isRecord, problem: () => 'expected an object', what: 'an object' },
 } satisfies Record<NonNullable<(typeof ATTRIBUTE_KINDS)[keyof typeof ATTRIBUTE_KINDS]>, Rule<unknown>>;
 
-const RULES: RuleTable = {
+/** Checked in this order, after the host's own options (see connect-options.ts). */
+export const WIDGET_OPTION_RULES: RuleTable = {
   ...Object.fromEntries(Object.entries(ATTRIBUTE_KINDS).map(([option, kind]) => [option, BY_KIND[kind]])),
   // The host sends these in a header and to its frame, and words its own texts and colours by the last two.
   connectToken: connectTokenRule,
@@ -44,12 +43,3 @@ const RULES: RuleTable = {
   onOpen: fn('()'),
   fetchConnectToken: fn('() => Promise<string>'),
 };
-
-/** The widget's options as given (unknown keys left out), or the first one of the wrong type. */
-export function checkWidgetOptionTypes(
-  input: Record<string, unknown>,
-): { ok: true; values: Record<string, unknown> } | { ok: false; error: InvalidOptions } {
-  const checked = checkOptions(input, RULES, ['connectToken', 'apiUrl']);
-  if (checked.ok) return checked;
-  return { ok: false, error: refusedOption(checked.refusal.option, checked.refusal.problem) };
-}
