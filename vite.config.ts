@@ -58,8 +58,9 @@ function buildFor(mode: string): UserConfig | null {
           outDir: path('./dist/app'),
           emptyOutDir: true,
           target: 'es2022',
-          // Vite's preload helper would add an inline-free but needless polyfill; modules load natively.
-          modulePreload: { polyfill: false },
+          // No preload helper: the page's HTML preloads the engine itself (preload-chunk-plugin), and the
+          // helper with its per-import dependency lists would cost the first screen about 1 KB.
+          modulePreload: false,
           rolldownOptions: {
             input: FRAME_PAGE,
             // What the first screen shares with later chunks stays in the entry: no extra request.
