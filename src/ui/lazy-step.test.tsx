@@ -15,17 +15,17 @@ vi.mock('./consent-step.js', () => {
 
 type Answer = { resolve: (catalog: LaterCatalog) => void; reject: (error: Error) => void };
 
-// The copy after the first screen: each request waits for the test's answer, unless `passThrough` is set.
-const later = vi.hoisted(() => ({ requests: [] as Answer[], passThrough: true }));
+// The copy after the first screen: a request for a held language waits for the test's answer.
+const later = vi.hoisted(() => ({ requests: [] as Answer[], held: new Set<string>() }));
 
 vi.mock('../i18n/later-imports.js', async (importOriginal) => {
   const real = await importOriginal<typeof import('../i18n/later-imports.js')>();
   const request = (language: 'pt' | 'en' | 'es') =>
-    later.passThrough
-      ? real.LATER_IMPORTS[language]()
-      : new Promise<LaterCatalog>((resolve, reject) => {
+    later.held.has(language)
+      ? new Promise<LaterCatalog>((resolve, reject) => {
           later.requests.push({ resolve, reject });
-        });
+        })
+      : real.LATER_IMPORTS[language]();
   return { LATER_IMPORTS: { pt: () => request('pt'), en: () => request('en'), es: () => request('es') } };
 });
 
@@ -33,7 +33,7 @@ vi.mock('../i18n/later-imports.js', async (importOriginal) => {
 const freshApp = async () => {
   vi.resetModules();
   const [{ App }, { loadTranslator }, { ptLater }] = await Promise.all([import('./app.js'), import('../i18n/index.js'), import('../i18n/pt.js')]);
-  return { App, t: await loadTranslator('pt'), ptLater };
+  return { App, loadTranslator, ptLater };
 };
 
 /** Catalog keys on screen, in text or in an accessible name: none should ever be. */
@@ -51,7 +51,7 @@ const lastRequest = (): Answer => {
 
 beforeEach(() => {
   later.requests.length = 0;
-  later.passThrough = true;
+  later.held.clear();
 });
 afterEach(cleanup);
 // The first visit to a step transforms its module graph on the fly, which can outlast the default second.
@@ -70,8 +70,9 @@ describe('LazyStep', () => {
   });
 
   it('waits for the copy after the first screen before showing a later step (the stand-in flow’s network error)', async () => {
-    later.passThrough = false;
-    const { App, t, ptLater } = await freshApp();
+    later.held.add('pt');
+    const { App, loadTranslator, ptLater } = await freshApp();
+    const t = await loadTranslator('pt');
     const flow = createPendingFlow(true);
     const { container } = render(<App flow={flow} t={t} language="pt" />);
     flow.failed(() => undefined);
@@ -89,8 +90,9 @@ describe('LazyStep', () => {
   });
 
   it('offers a retry when the copy after the first screen fails to load, and requests it again', async () => {
-    later.passThrough = false;
-    const { App, t, ptLater } = await freshApp();
+    later.held.add('pt');
+    const { App, loadTranslator, ptLater } = await freshApp();
+    const t = await loadTranslator('pt');
     const fake = createFakeFlow({ state: { step: 'error', kind: 'network', code: 'NETWORK', canRetry: true } });
     const { container } = render(<App flow={fake.flow} t={t} language="pt" />);
 
@@ -103,6 +105,23 @@ describe('LazyStep', () => {
 
     fireEvent.click(retry);
     await waitFor(() => expect(later.requests).toHaveLength(2));
+    lastRequest().resolve(ptLater);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sem conexão' })).toBeTruthy();
+  });
+
+  it('waits for a newly chosen language’s copy before showing the step in it', async () => {
+    later.held.add('pt');
+    const { App, loadTranslator, ptLater } = await freshApp();
+    const english = await loadTranslator('en');
+    const fake = createFakeFlow({ state: { step: 'error', kind: 'network', code: 'NETWORK', canRetry: true } });
+    const { container, rerender } = render(<App flow={fake.flow} t={english} language="en" />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'No connection' })).toBeTruthy();
+
+    rerender(<App flow={fake.flow} t={await loadTranslator('pt')} language="pt" />);
+    expect(await screen.findByText('Carregando…')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(shownKeys(container)).toEqual([]);
+
     lastRequest().resolve(ptLater);
     expect(await screen.findByRole('heading', { level: 2, name: 'Sem conexão' })).toBeTruthy();
   });
