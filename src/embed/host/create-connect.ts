@@ -1,13 +1,10 @@
 // createConnect: one widget frame for a host page, shown as a modal or inline, behind a small handle.
 import type { CloseReason } from '../../contract/close-reasons.js';
-import { parseConnectOptions } from './connect-options.js';
-import type { ConnectDefaults, ResolvedOptions } from './connect-options.js';
-import { inertHandle } from './connect-handle.js';
-import type { ConnectHandle } from './connect-handle.js';
-import { widgetError } from '../../contract/error-codes.js';
-import type { WidgetError } from '../../contract/error-codes.js';
-import { createFrameConnection } from './frame-connection.js';
-import type { WidgetMessage } from './frame-connection.js';
+import { type WidgetError, widgetError } from '../../contract/error-codes.js';
+import { isRecord } from '../option-rules.js';
+import { type ConnectHandle, inertHandle } from './connect-handle.js';
+import { type ConnectDefaults, parseConnectOptions, type ResolvedOptions } from './connect-options.js';
+import { createFrameConnection, type WidgetMessage } from './frame-connection.js';
 import { hostTexts } from './host-texts.js';
 import { initMessage } from './init-message.js';
 import { inlineSurface } from './inline-surface.js';
@@ -20,8 +17,6 @@ export type ConnectDeps = {
   handshakeTimeoutMs?: number;
 };
 
-const HANDSHAKE_TIMEOUT_MS = 20_000;
-
 /**
  * Never throws. Bad options give a handle whose `error` names the option (onError is called in a
  * microtask) and whose methods do nothing; without a DOM the handle is inert.
@@ -29,26 +24,21 @@ const HANDSHAKE_TIMEOUT_MS = 20_000;
 export function createConnect(input: unknown, defaults: ConnectDefaults = {}, deps: ConnectDeps = {}): ConnectHandle {
   if (typeof window === 'undefined' || typeof document === 'undefined') return inertHandle(null);
   const parsed = parseConnectOptions(input, defaults);
-  if (!parsed.ok) return failedHandle(input, parsed.error);
+  let error: WidgetError;
+  if (!parsed.ok) error = parsed.error;
   // A file:// or sandboxed page has no origin the frame could answer to: say so now, not after a timeout.
-  if (window.location.origin === 'null') {
-    return failedHandle(
-      input,
-      widgetError('FRAME_UNAVAILABLE', 'The widget needs a page served over http(s): this page has no origin the widget frame can answer.'),
-    );
+  else if (window.location.origin === 'null')
+    error = widgetError('FRAME_UNAVAILABLE', 'The widget needs a page served over http(s), which has an origin.');
+  else {
+    try {
+      return connect(window, parsed.options, deps.handshakeTimeoutMs ?? 20_000);
+    } catch {
+      // Whatever the page's DOM throws while the frame is set up is reported, never thrown at the caller.
+      error = widgetError('UNEXPECTED', 'The widget frame could not be created on this page.');
+    }
   }
-  try {
-    return connect(window, parsed.options, deps.handshakeTimeoutMs ?? HANDSHAKE_TIMEOUT_MS);
-  } catch {
-    // Whatever the page's DOM throws while the frame is set up is reported, never thrown at the caller.
-    return failedHandle(input, widgetError('UNEXPECTED', 'The widget frame could not be created on this page.'));
-  }
-}
-
-/** The inert handle carrying `error`, which onError (when it is a function) hears in a microtask. */
-function failedHandle(input: unknown, error: WidgetError): ConnectHandle {
-  const onError: unknown = typeof input === 'object' && input !== null ? Reflect.get(input, 'onError') : undefined;
-  if (typeof onError === 'function') queueMicrotask(() => safeCall((reported: WidgetError) => onError(reported), error));
+  const onError = isRecord(input) ? input.onError : undefined;
+  queueMicrotask(() => safeCall(onError as ((reported: WidgetError) => void) | undefined, error));
   return inertHandle(error);
 }
 
@@ -64,16 +54,16 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number): Conn
   let token = options.connectToken;
 
   const surface =
-    options.display === 'inline' && options.container !== undefined
-      ? inlineSurface(options.container)
-      : modalSurface({ win, texts, nonce: options.nonce, theme: options.theme, onDismiss: (reason) => finish(reason) });
+    options.display === 'inline'
+      ? inlineSurface(options.container as HTMLElement)
+      : modalSurface({ win, texts, nonce: options.nonce, theme: options.theme, onDismiss: finish });
 
   const connection = createFrameConnection({
     win,
     widgetUrl: options.widgetUrl,
     title: texts.frame,
     timeoutMs,
-    place: (iframe) => surface.place(iframe),
+    place: surface.place,
     init: () => initMessage(options, token),
     onLoad() {
       live = false;
@@ -84,7 +74,7 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number): Conn
   });
 
   function fail(failure: WidgetError): void {
-    if (destroyed || error !== null) return;
+    if (destroyed || error) return;
     error = failure;
     live = false;
     surface.setState('failed');
@@ -92,49 +82,32 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number): Conn
   }
 
   function receive(message: WidgetMessage): void {
-    switch (message.type) {
-      case 'initialized': {
-        const first = !ready;
-        live = true;
-        ready = true;
-        surface.setState('live');
-        if (first) safeCall(options.onReady);
-        if (showing) connection.post({ type: 'open' });
-        else if (first && options.display === 'inline') open();
-        return;
+    const { type } = message;
+    if (type === 'initialized') {
+      const first = !ready;
+      live = ready = true;
+      surface.setState('live');
+      if (first) safeCall(options.onReady);
+      if (showing) connection.post({ type: 'open' });
+      else if (first && options.display === 'inline') open();
+    } else if (type === 'open') {
+      // A frame that reloaded while open says `open` again: still one onOpen per open.
+      if (showing && !openReported) {
+        openReported = true;
+        safeCall(options.onOpen);
       }
-      case 'open':
-        // A frame that reloaded while open says `open` again: still one onOpen per open.
-        if (showing && !openReported) {
-          openReported = true;
-          safeCall(options.onOpen);
-        }
-        return;
-      case 'event':
-        safeCall(options.onEvent, message.event);
-        return;
-      case 'success':
-        safeCall(options.onSuccess, { item: message.item });
-        return;
-      case 'error':
-        // Before `initialized` the frame refused its options: the handle cannot work.
-        if (live) safeCall(options.onError, message.error);
-        else fail(message.error);
-        return;
-      case 'resize':
-        surface.resize(message.height);
-        return;
-      case 'token-request':
-        void tokenResponse(options.fetchConnectToken, message.requestId).then((response) => {
-          if (destroyed) return;
-          if (response.ok && response.token !== undefined) token = response.token;
-          connection.post(response);
-        });
-        return;
-      case 'close':
-        finish(message.reason);
-        return;
-    }
+    } else if (type === 'event') safeCall(options.onEvent, message.event);
+    else if (type === 'success') safeCall(options.onSuccess, { item: message.item });
+    // Before `initialized` the frame refused its options: the handle cannot work.
+    else if (type === 'error') live ? safeCall(options.onError, message.error) : fail(message.error);
+    else if (type === 'resize') surface.resize(message.height);
+    else if (type === 'close') finish(message.reason);
+    else
+      void tokenResponse(options.fetchConnectToken, message.requestId).then((response) => {
+        if (destroyed) return;
+        if (response.token) token = response.token;
+        connection.post(response);
+      });
   }
 
   function open(): void {

@@ -1,10 +1,9 @@
 // The iframe and its conversation: the handshake, addressed posts, and only our frame's messages believed.
-import { SUPPORTED_VERSIONS, commonVersion, envelop, randomId } from '../../contract/envelope.js';
+import { commonVersion, envelop, randomId, SUPPORTED_VERSIONS } from '../../contract/envelope.js';
+import { type WidgetError, widgetError } from '../../contract/error-codes.js';
 import { frameUrl } from '../../contract/frame-address.js';
 import { receiveFromFrame } from '../../contract/frame-messages.js';
 import type { FrameMessage, HostMessageBody } from '../../contract/protocol.js';
-import { widgetError } from '../../contract/error-codes.js';
-import type { WidgetError } from '../../contract/error-codes.js';
 
 /** Everything but `ready`, which the connection answers itself. */
 export type WidgetMessage = Exclude<FrameMessage, { type: 'ready' }>;
@@ -39,75 +38,64 @@ export function createFrameConnection(setup: FrameConnectionSetup): FrameConnect
   // The host's origin and the channel only: the token goes in `init`, never in a URL.
   iframe.src = frameUrl(setup.widgetUrl, win.location.origin, channel);
 
-  let initialized = false;
   // Stopped: nothing more is believed or sent (after a failure, or destroyed).
   let stopped = false;
-  let destroyed = false;
+  // Set until the widget first answers `initialized`.
   let timer: number | undefined;
 
-  const clearTimer = () => {
-    if (timer !== undefined) win.clearTimeout(timer);
-    timer = undefined;
+  const stop = () => {
+    stopped = true;
+    win.clearTimeout(timer);
   };
 
   const fail = (error: WidgetError) => {
     if (stopped) return;
-    stopped = true;
-    clearTimer();
+    stop();
     setup.onFailure(error);
   };
 
+  const unavailable = (what: string) => () => {
+    if (timer !== undefined) fail(widgetError('FRAME_UNAVAILABLE', `The widget page at ${origin} ${what}.`));
+  };
+
   const post = (body: HostMessageBody) => {
-    if (stopped) return;
     // Addressed to the widget origin: if the frame navigated elsewhere, the browser drops it.
-    iframe.contentWindow?.postMessage(envelop(channel, body), origin);
+    if (!stopped) iframe.contentWindow?.postMessage(envelop(channel, body), origin);
   };
 
   const onMessage = (event: MessageEvent) => {
-    if (stopped) return;
-    const message = receiveFromFrame(event, { source: iframe.contentWindow, origin, channel });
+    const message = stopped ? null : receiveFromFrame(event, { source: iframe.contentWindow, origin, channel });
     if (message === null) return;
-    if (message.type === 'ready') {
-      if (commonVersion(message.versions) === null) {
-        fail(
-          widgetError(
-            'PROTOCOL_MISMATCH',
-            `The widget page speaks protocol version ${message.versions.join(', ')}; this script speaks ${SUPPORTED_VERSIONS.join(', ')}.`,
-          ),
-        );
-        return;
+    if (message.type !== 'ready') {
+      if (message.type === 'initialized') {
+        win.clearTimeout(timer);
+        timer = undefined;
       }
+      setup.onMessage(message);
+    } else if (commonVersion(message.versions) === null) {
+      fail(
+        widgetError(
+          'PROTOCOL_MISMATCH',
+          `The widget page speaks protocol version ${message.versions.join(', ')}; this script speaks ${SUPPORTED_VERSIONS.join(', ')}.`,
+        ),
+      );
+    } else {
       setup.onLoad();
       post(setup.init());
-      return;
     }
-    if (message.type === 'initialized') {
-      initialized = true;
-      clearTimer();
-    }
-    setup.onMessage(message);
-  };
-
-  const onError = () => {
-    if (!initialized) fail(widgetError('FRAME_UNAVAILABLE', `The widget page at ${origin} could not be loaded.`));
   };
 
   win.addEventListener('message', onMessage);
-  iframe.addEventListener('error', onError);
-  timer = win.setTimeout(() => {
-    fail(widgetError('FRAME_UNAVAILABLE', `The widget page at ${origin} did not answer in time.`));
-  }, setup.timeoutMs);
+  iframe.addEventListener('error', unavailable('could not be loaded'));
+  timer = win.setTimeout(unavailable('did not answer in time'), setup.timeoutMs);
   setup.place(iframe);
 
   return {
     post,
     destroy() {
-      if (destroyed) return;
-      destroyed = true;
-      stopped = true;
-      clearTimer();
+      // A load error the removed iframe may still report finds the connection stopped.
+      stop();
       win.removeEventListener('message', onMessage);
-      iframe.removeEventListener('error', onError);
       iframe.remove();
     },
   };

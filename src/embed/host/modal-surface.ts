@@ -21,73 +21,63 @@ export const MODAL_HOST_ATTRIBUTE = 'data-ponte-modal';
 
 export function modalSurface({ win, texts, nonce, theme = 'light', onDismiss }: ModalSetup): Surface {
   const doc = win.document;
+  const make = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, attribute: string, value: string) => {
+    const element = doc.createElement(tag);
+    element.className = className;
+    element.setAttribute(attribute, value);
+    return element;
+  };
   const host = doc.createElement('div');
   host.setAttribute(MODAL_HOST_ATTRIBUTE, '');
   host.dataset.theme = theme;
   const root = host.attachShadow({ mode: 'open' });
   applyModalStyles(root, nonce);
-
-  const dialog = doc.createElement('dialog');
-  dialog.className = 'dialog';
-  dialog.setAttribute('aria-label', texts.dialog);
-  const close = doc.createElement('button');
+  const dialog = make('dialog', 'dialog', 'aria-label', texts.dialog);
+  const status = make('p', 'status', 'role', 'status');
+  const close = make('button', 'close', 'aria-label', texts.close);
   close.type = 'button';
-  close.className = 'close';
-  close.setAttribute('aria-label', texts.close);
   close.textContent = '×';
-  const status = doc.createElement('p');
-  status.className = 'status';
-  status.setAttribute('role', 'status');
   // The button after the status, so it is painted above it.
   dialog.append(status, close);
   root.append(dialog);
   // A script in <head> may create a handle before <body> exists.
   (doc.body ?? doc.documentElement).append(host);
 
-  let frame: HTMLIFrameElement | null = null;
+  let frame: HTMLIFrameElement | undefined;
   let state: SurfaceState = 'loading';
-  let showing = false;
-  let unlockScroll: (() => void) | null = null;
-  let returnFocus: (() => void) | null = null;
+  /** Set while shown: unlocks the page's scrolling and gives focus back. */
+  let restore: (() => void) | undefined;
 
-  const focusInside = () => {
-    if (state === 'live') frame?.focus();
-    else close.focus();
-  };
-
-  const onClick = () => onDismiss('user');
-  const onCancel = (event: Event) => {
+  // The node listeners go with the nodes on destroy; a `close` event that comes after finds it hidden.
+  close.onclick = () => onDismiss('user');
+  dialog.oncancel = (event) => {
     // The handle closes the dialog itself, so onClose sees Escape like every other path.
     event.preventDefault();
     onDismiss('escape');
   };
   // Browsers may close a modal dialog without a cancelable cancel (Escape pressed twice quickly).
-  const onClosed = () => {
-    if (showing && !dialog.open) onDismiss('escape');
+  dialog.onclose = () => {
+    if (restore && !dialog.open) onDismiss('escape');
   };
-  close.addEventListener('click', onClick);
-  dialog.addEventListener('cancel', onCancel);
-  dialog.addEventListener('close', onClosed);
 
+  /** Shows the state; while shown, focus follows into the frame or onto the close button. */
   const render = () => {
     const live = state === 'live';
-    close.hidden = live;
-    status.hidden = live;
-    status.textContent = state === 'failed' ? texts.failed : live ? '' : texts.loading;
+    close.hidden = status.hidden = live;
+    status.textContent = live ? '' : state === 'failed' ? texts.failed : texts.loading;
     if (frame) frame.hidden = !live;
+    if (restore) (live ? frame : close)?.focus();
   };
   render();
 
-  function hide(): void {
-    if (!showing) return;
-    showing = false;
+  const hide = () => {
+    if (!restore) return;
+    const put = restore;
+    restore = undefined;
     if (typeof dialog.close === 'function') dialog.close();
     else dialog.removeAttribute('open');
-    unlockScroll?.();
-    unlockScroll = null;
-    returnFocus?.();
-    returnFocus = null;
-  }
+    put();
+  };
 
   return {
     place(iframe) {
@@ -97,34 +87,30 @@ export function modalSurface({ win, texts, nonce, theme = 'light', onDismiss }: 
       dialog.append(iframe);
     },
     show() {
-      if (showing) return;
-      showing = true;
-      returnFocus = rememberFocus(doc);
-      unlockScroll = lockScroll(win);
+      if (restore) return;
+      const returnFocus = rememberFocus(doc);
+      const unlock = lockScroll(win);
+      restore = () => {
+        unlock();
+        returnFocus();
+      };
       // Without showModal (old engines, jsdom) the dialog still opens, only not as a modal.
       if (typeof dialog.showModal === 'function') {
         dialog.showModal();
         // Browsers imply it for a modal dialog; said outright for assistive tech that does not.
         dialog.setAttribute('aria-modal', 'true');
       } else dialog.setAttribute('open', '');
-      focusInside();
+      render();
     },
     hide,
     setState(next) {
-      if (next === state) return;
       state = next;
       render();
-      // The close button that had focus may just have been hidden: focus follows into the frame.
-      if (showing) focusInside();
     },
     resize() {},
     destroy() {
       hide();
-      close.removeEventListener('click', onClick);
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('close', onClosed);
       host.remove();
-      frame = null;
     },
   };
 }

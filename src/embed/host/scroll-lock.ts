@@ -1,31 +1,12 @@
 // Locks page scrolling while the modal is open and puts back exactly what the page had.
 // The shorthand and its longhands: browsers expand one into the others, some engines keep them apart.
-const PROPERTIES = ['overflow', 'overflow-x', 'overflow-y', 'scrollbar-gutter'] as const;
-
-type Saved = { element: HTMLElement; hadStyle: boolean; values: { property: string; value: string; priority: string }[] };
-
-function save(element: HTMLElement): Saved {
-  return {
-    element,
-    hadStyle: element.hasAttribute('style'),
-    values: PROPERTIES.map((property) => ({
-      property,
-      value: element.style.getPropertyValue(property),
-      priority: element.style.getPropertyPriority(property),
-    })),
-  };
-}
-
-function restore({ element, hadStyle, values }: Saved): void {
-  for (const property of PROPERTIES) element.style.removeProperty(property);
-  for (const { property, value, priority } of values) if (value !== '') element.style.setProperty(property, value, priority);
-  // Setting a property through the CSSOM creates the attribute; a page that had none gets none back.
-  if (!hadStyle && element.getAttribute('style') === '') element.removeAttribute('style');
-}
+const PROPERTIES = ['overflow', 'overflow-x', 'overflow-y', 'scrollbar-gutter'];
 
 /** Returns the function that unlocks; the page's own inline overflow and scroll position come back. */
 export function lockScroll(win: Window): () => void {
   const { documentElement, body } = win.document;
+  const x = win.scrollX;
+  const y = win.scrollY;
   // The page scrolls on <html> unless the page itself made <body> the scroller (html overflow not
   // visible). Touching <body> otherwise would stop its margin collapsing and shift the page.
   const scrolls = (element: HTMLElement, values: string[]) => {
@@ -33,21 +14,30 @@ export function lockScroll(win: Window): () => void {
     // Some engines (jsdom) leave the longhand empty when only the shorthand was set.
     return values.includes(style.overflowY || style.overflow);
   };
-  const bodyScrolls = body !== null && scrolls(body, ['auto', 'scroll']) && scrolls(documentElement, ['hidden', 'clip', 'auto', 'scroll']);
-  const elements = bodyScrolls ? [documentElement, body] : [documentElement];
-  const saved = elements.map(save);
-  const x = win.scrollX;
-  const y = win.scrollY;
-  // A page showing a classic scrollbar keeps its gutter, so nothing behind the modal slides sideways.
-  const hasScrollbar = win.innerWidth - documentElement.clientWidth > 0;
+  const elements =
+    body && scrolls(body, ['auto', 'scroll']) && scrolls(documentElement, ['hidden', 'clip', 'auto', 'scroll'])
+      ? [documentElement, body]
+      : [documentElement];
+  const saved = elements.map(({ style }) => PROPERTIES.map((property) => [style.getPropertyValue(property), style.getPropertyPriority(property)]));
+  const hadStyle = elements.map((element) => element.hasAttribute('style'));
   // Important, so a page stylesheet's `overflow: auto !important` does not win.
-  for (const element of elements) element.style.setProperty('overflow', 'hidden', 'important');
-  if (hasScrollbar) documentElement.style.setProperty('scrollbar-gutter', 'stable');
+  for (const { style } of elements) style.setProperty('overflow', 'hidden', 'important');
+  // A page showing a classic scrollbar keeps its gutter, so nothing behind the modal slides sideways.
+  if (win.innerWidth > documentElement.clientWidth) documentElement.style.setProperty('scrollbar-gutter', 'stable');
   let locked = true;
   return () => {
     if (!locked) return;
     locked = false;
-    for (const entry of saved) restore(entry);
+    elements.forEach((element, index) => {
+      // All removed first: removing the shorthand after a longhand is back would remove that too.
+      for (const property of PROPERTIES) element.style.removeProperty(property);
+      PROPERTIES.forEach((property, at) => {
+        const [value, priority] = saved[index]?.[at] ?? [];
+        if (value) element.style.setProperty(property, value, priority);
+      });
+      // Setting a property through the CSSOM creates the attribute; a page that had none gets none back.
+      if (!hadStyle[index] && element.getAttribute('style') === '') element.removeAttribute('style');
+    });
     if (win.scrollX !== x || win.scrollY !== y) win.scrollTo(x, y);
   };
 }

@@ -7,15 +7,13 @@ export type TokenResponseBody = Extract<HostMessageBody, { type: 'token-response
 const TOKEN = /^[\x21-\x7e]{1,8192}$/;
 
 export async function tokenResponse(fetchConnectToken: (() => Promise<string>) | undefined, requestId: string): Promise<TokenResponseBody> {
-  const refused = (message: string): TokenResponseBody => ({ type: 'token-response', requestId, ok: false, message });
-  if (typeof fetchConnectToken !== 'function') return refused('The host page gave no fetchConnectToken.');
   let token: unknown;
   try {
-    token = await fetchConnectToken();
+    token = await fetchConnectToken?.();
   } catch {
     // The host's error text may quote anything, the token included: it does not cross the frame.
-    return refused('fetchConnectToken failed.');
   }
-  if (typeof token !== 'string' || !TOKEN.test(token)) return refused('fetchConnectToken did not resolve to a Connect Token.');
-  return { type: 'token-response', requestId, ok: true, token };
+  return typeof token === 'string' && TOKEN.test(token)
+    ? { type: 'token-response', requestId, ok: true, token }
+    : { type: 'token-response', requestId, ok: false, message: 'fetchConnectToken gave no Connect Token.' };
 }
