@@ -54,6 +54,20 @@ describe('frame → host messages', () => {
     expect(fromFrame(data)).toBeNull();
   });
 
+  it('keeps only the fields the protocol names, and refuses a named field of the wrong kind', () => {
+    const event = { event: 'SELECTED_INSTITUTION', timestamp: 1, connectorId: 0, password: 'hunter2' };
+    expect(fromFrame(envelop(CHANNEL, { type: 'event', event }))).toEqual(
+      envelop(CHANNEL, { type: 'event', event: { event: 'SELECTED_INSTITUTION', timestamp: 1, connectorId: 0 } }),
+    );
+    const error = { code: 'ITEM_ERROR', message: 'x', stack: 'at y', data: { item, cookie: 'z' } };
+    expect(fromFrame(envelop(CHANNEL, { type: 'error', error }))).toEqual(
+      envelop(CHANNEL, { type: 'error', error: { code: 'ITEM_ERROR', message: 'x', data: { item } } }),
+    );
+    expect(fromFrame(envelop(CHANNEL, { type: 'event', event: { ...event, connectorId: '0' } }))).toBeNull();
+    expect(fromFrame(envelop(CHANNEL, { type: 'error', error: { ...error, option: 7 } }))).toBeNull();
+    expect(fromFrame(envelop(CHANNEL, { type: 'error', error: { ...error, data: 'item' } }))).toBeNull();
+  });
+
   it.each([
     ['a foreign origin', 'https://evil.example', frameWindow],
     ['the host page itself', HOST, frameWindow],

@@ -9,7 +9,11 @@ export type Rule<T> = {
   what: string;
 };
 
-const rule = <T>(what: string, is: (value: unknown) => value is T, problem: (value: unknown) => string = () => `expected ${what}`): Rule<T> => ({
+export const rule = <T>(
+  what: string,
+  is: (value: unknown) => value is T,
+  problem: (value: unknown) => string = () => `expected ${what}`,
+): Rule<T> => ({
   is,
   problem,
   what,
@@ -54,7 +58,9 @@ export const nonNegativeInteger: Rule<number> = rule(
 export const oneOf = <const T extends string>(values: readonly T[], what = `one of ${values.join(', ')}`): Rule<T> =>
   rule(what, (value): value is T => typeof value === 'string' && (values as readonly string[]).includes(value));
 
-export const fn = <T>(signature: string): Rule<T> => rule(`a function ${signature}`, (value): value is T => typeof value === 'function');
+/** A function; the signature, when given, is shown in the refusal. */
+export const fn = <T>(signature?: string): Rule<T> =>
+  rule(signature ? `a function ${signature}` : 'a function', (value): value is T => typeof value === 'function');
 
 /** A list whose every item passes `item`; the refusal names the first bad item. */
 export const listOf = <T>(item: Rule<T>, what: string): Rule<T[]> =>

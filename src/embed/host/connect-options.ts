@@ -1,11 +1,10 @@
 // Checks createConnect's options: the element's, plus where the frame lives and how it is shown.
 // Hand-written guards: the host runtime ships no schema library. The widget's own options are
 // checked by type here, and by value in the frame (see widget-option-types.ts).
-import type { CloseReason } from '../../contract/close-reasons.js';
 import { type ConnectOptions, DISPLAYS, type Display } from '../../contract/options.js';
 import { type InvalidOptions, invalidOption, refusedOption } from '../option-errors.js';
-import { checkOptions, fn, httpUrl, isRecord, oneOf, type Rule, type RuleTable, stringMatching } from '../option-rules.js';
-import { WIDGET_OPTION_RULES } from './widget-option-types.js';
+import { checkOptions, httpUrl, isRecord, oneOf, type Rule, type RuleTable, rule, stringMatching } from '../option-rules.js';
+import { callback, WIDGET_OPTION_RULES } from './widget-option-types.js';
 
 /** Values the script-tag loader fills in when the page leaves them out. */
 export type ConnectDefaults = { widgetUrl?: string; nonce?: string };
@@ -20,15 +19,11 @@ type HostOptions = Pick<ConnectOptions, 'widgetUrl' | 'display' | 'container' | 
 const HOST_RULES: { [K in keyof HostOptions]-?: Rule<NonNullable<HostOptions[K]>> } = {
   widgetUrl: httpUrl('an http(s) URL where the widget page is served', 'https://widget.example.com/'),
   display: oneOf(DISPLAYS),
-  container: {
-    is: (value): value is HTMLElement => typeof HTMLElement === 'function' && value instanceof HTMLElement,
-    problem: () => 'expected an HTMLElement',
-    what: 'an HTMLElement',
-  },
+  container: rule('an HTMLElement', (value): value is HTMLElement => typeof HTMLElement === 'function' && value instanceof HTMLElement),
   // A CSP nonce is base64 (or base64url) text.
   nonce: stringMatching(/^[A-Za-z0-9+/_=-]{1,256}$/, 'a CSP nonce (base64 text)'),
-  onReady: fn<() => void>('()'),
-  onClose: fn<(payload: { reason: CloseReason }) => void>('({ reason })'),
+  onReady: callback,
+  onClose: callback,
 };
 
 /** The widget's options first, then the host's. */
@@ -46,7 +41,7 @@ export function parseConnectOptions(input: unknown, defaults: ConnectDefaults = 
   const options = checked.values as ResolvedOptions;
   options.display ??= 'modal';
   if (options.display === 'inline' && options.container === undefined) {
-    return { ok: false, error: invalidOption('container', 'is required when display is "inline" (the element the widget goes in)') };
+    return { ok: false, error: invalidOption('container', 'is required when display is "inline"') };
   }
   return { ok: true, options };
 }

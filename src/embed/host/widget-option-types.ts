@@ -15,10 +15,13 @@ import {
   oneOf,
   type Rule,
   type RuleTable,
-  stringWhere,
+  rule,
 } from '../option-rules.js';
 
-const anyString: Rule<string> = stringWhere(() => true, 'a string');
+const anyString = rule('a string', (value): value is string => typeof value === 'string');
+
+/** Every callback, the host's own too: a function (the element's refusal also shows its signature). */
+export const callback: Rule<() => void> = fn();
 
 const BY_KIND = {
   string: anyString,
@@ -26,10 +29,10 @@ const BY_KIND = {
   list: listOf(anyString, 'a list of strings'),
   'integer-list': listOf(nonNegativeInteger, 'a list of non-negative integers'),
   integer: nonNegativeInteger,
-  json: { is: isRecord, problem: () => 'expected an object', what: 'an object' },
+  json: rule('an object', isRecord),
 } satisfies Record<NonNullable<(typeof ATTRIBUTE_KINDS)[keyof typeof ATTRIBUTE_KINDS]>, Rule<unknown>>;
 
-/** Checked in this order, after the host's own options (see connect-options.ts). */
+/** Checked in this order, before the host's own options (see connect-options.ts). */
 export const WIDGET_OPTION_RULES: RuleTable = {
   ...Object.fromEntries(Object.entries(ATTRIBUTE_KINDS).map(([option, kind]) => [option, BY_KIND[kind]])),
   // The host sends these in a header and to its frame, and words its own texts and colours by the last two.
@@ -37,9 +40,9 @@ export const WIDGET_OPTION_RULES: RuleTable = {
   apiUrl: apiUrlRule,
   language: oneOf(LANGUAGES),
   theme: oneOf(THEMES),
-  onSuccess: fn('({ item })'),
-  onError: fn('({ message, code, option, data })'),
-  onEvent: fn('({ event, timestamp, ... })'),
-  onOpen: fn('()'),
-  fetchConnectToken: fn('() => Promise<string>'),
+  onSuccess: callback,
+  onError: callback,
+  onEvent: callback,
+  onOpen: callback,
+  fetchConnectToken: callback,
 };
