@@ -106,9 +106,12 @@ async function imagesLoaded(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** The step is showing once its heading holds focus and its images have loaded. */
+/**
+ * The step is showing once its heading holds focus and its images have loaded. Steps after a sync
+ * come with the poll that sees them, and polls back off to 5 s: the wait allows for one.
+ */
 async function settled(page: Page, widget: Widget, heading: string | RegExp): Promise<void> {
-  await expect(widget.heading()).toHaveText(heading);
+  await expect(widget.heading()).toHaveText(heading, { timeout: 15_000 });
   await expect(widget.heading()).toBeFocused();
   await imagesLoaded(page);
 }

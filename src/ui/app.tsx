@@ -1,5 +1,5 @@
 // The widget's root view: header, live regions, and the current step (later steps load on demand).
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Flow } from '../flow/types.js';
 import type { Language, Translate } from '../i18n/index.js';
 import { AnnounceProvider, LiveRegions, createAnnouncer } from './announcer.js';
@@ -10,7 +10,7 @@ import { LazyStep } from './lazy-step.js';
 import { LoadingView } from './loading-view.js';
 import { SearchStep } from './search-step.js';
 import type { StepProps } from './step-props.js';
-import { isLazyStep } from './steps/index.js';
+import { isLazyStep, preloadSteps } from './steps/index.js';
 
 export type AppProps = {
   flow: Flow;
@@ -30,6 +30,12 @@ export function App({ flow, t, language, onClose, inFrame, quietStart }: AppProp
   const engage = () => {
     engaged.current = true;
   };
+  // Later steps' code and copy load once the first screen is up (in the hosted page, while it waits
+  // hidden for the host's open), so choosing an institution shows the next step at once.
+  useEffect(() => {
+    const timer = setTimeout(() => void preloadSteps(language), 0);
+    return () => clearTimeout(timer);
+  }, [language]);
   const state = flow.state.value;
   const props: StepProps = { flow, t, language, onClose, inFrame };
   // Only the form has a back the flow always honours (to consent); other steps offer their own.
