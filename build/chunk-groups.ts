@@ -8,7 +8,7 @@ type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
 
 const CATALOG = /[\\/]i18n[\\/](pt|en|es)\.ts$/;
 
-/** The chunk of the flow, the API client and the schemas. */
+/** The chunk of the option check, the session, the flow, the API client and the schemas. */
 export const ENGINE_CHUNK = 'engine';
 /** The entry's chunk: what the first screen imports statically. */
 export const FIRST_CHUNK = 'first';
@@ -28,15 +28,15 @@ const staticClosure = (ctx: ChunkingContext, from: readonly string[]): Set<strin
 
 /**
  * A `codeSplitting.groups` name function: the chunk a module goes to, or null to leave it be (an
- * entry, or a catalog). `engineId` is the module the engine chunk is made of, with its imports.
+ * entry, or a catalog). `engineIds` are the modules the engine chunk is made of, with their imports.
  */
-export function lazyChunkGroups(entryIds: readonly string[], engineId?: string) {
+export function lazyChunkGroups(entryIds: readonly string[], engineIds: readonly string[] = []) {
   let initial: Set<string> | null = null;
   let engine: Set<string> | null = null;
 
   return (id: string, ctx: ChunkingContext): string | null => {
     initial ??= staticClosure(ctx, entryIds);
-    engine ??= engineId === undefined ? new Set() : staticClosure(ctx, [engineId]);
+    engine ??= staticClosure(ctx, engineIds);
     if (CATALOG.test(id) || ctx.getModuleInfo(id)?.isEntry) return null;
     // The entry's own group takes the entry in: one file, not the entry plus the chunks it shares.
     if (initial.has(id)) return FIRST_CHUNK;

@@ -2,7 +2,8 @@
 // from any other window or origin ignored both ways, one frame per handle (StrictMode, a doubled
 // script tag), nothing left after destroy(), and the Connect Token never in a URL.
 import type { BrowserContext, Frame, Page } from '@playwright/test';
-import { checkFrameMessage, checkHostMessage, envelop } from '../src/contract/protocol.js';
+import { checkFrameMessage } from '../src/contract/frame-messages.js';
+import { checkHostMessage, envelop } from '../src/contract/protocol.js';
 import {
   DEMO_MERCHANT_URL,
   DEMO_SANDBOX_URL,

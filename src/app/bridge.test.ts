@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseOptions, type PonteOptions } from '../embed/options.js';
 import { SUPPORTED_VERSIONS, envelop, randomId } from '../contract/protocol.js';
 import type { HostMessageBody } from '../contract/protocol.js';
-// Loaded up front, as the engine chunk has it by the time a widget succeeds: the poster checks items with it.
-import '../api/schemas/item.js';
+// Loaded up front, as the engine chunk has them by the time the widget is initialized: the poster
+// checks what it sends with them.
+import './outgoing-checks.js';
 import { createBridge } from './bridge.js';
 import type { Bridge, BridgeDeps } from './bridge.js';
 

@@ -1,19 +1,20 @@
 // The frame's only way to speak: each message made strict, checked against the protocol, and
 // posted to the parent's origin.
-import type { Item } from '../api/schemas/item.js';
-import { checkFrameMessage, envelop, type FrameMessageBody } from '../contract/protocol.js';
+import { envelop } from '../contract/envelope.js';
+import type { FrameMessageBody } from '../contract/protocol.js';
+import type * as OutgoingChecks from './outgoing-checks.js';
 
-type ItemSchema = typeof Item;
-/** The schema is in the engine chunk, which is loading anyway: only the flow, which needs it, makes items. */
-const loadItemSchema = (): Promise<ItemSchema> => import('../api/schemas/item.js').then((module) => module.Item);
+type Checks = typeof OutgoingChecks;
+type ItemSchema = Checks['Item'];
+/** The checks are in the engine chunk, which is loading anyway: only `ready` goes out before it. */
+const loadChecks = (): Promise<Checks> => import('./outgoing-checks.js');
 
 export type ParentWindow = Pick<Window, 'postMessage'>;
 export type Post = (body: FrameMessageBody) => void;
 
 /** The item as the interface defines it: the frame holds the schemas, so nothing else leaves with it. */
-function strictItems(body: FrameMessageBody, Item: ItemSchema | null): FrameMessageBody | null {
+function strictItems(body: FrameMessageBody, Item: ItemSchema): FrameMessageBody | null {
   if (!carriesItem(body)) return body;
-  if (Item === null) return null;
   if (body.type === 'success') {
     const item = Item.safeParse(body.item);
     return item.success ? { ...body, item: item.data } : null;
@@ -29,15 +30,21 @@ const carriesItem = (body: FrameMessageBody): boolean => body.type === 'success'
 
 /**
  * Messages go out checked, so only the fields the protocol allows leave the frame (an item's or an
- * error's extra keys stay here) and the host never receives one it would have to ignore.
+ * error's extra keys stay here) and the host never receives one it would have to ignore. `ready`,
+ * the content-free handshake, goes at once; the others wait, in order, for the checks.
  */
-export function createPoster(parent: ParentWindow, parentOrigin: string, channel: string, itemSchema = loadItemSchema): Post {
-  let schema: ItemSchema | null = null;
-  // Messages behind one that waits for the schema wait too: the host hears them in order.
+export function createPoster(parent: ParentWindow, parentOrigin: string, channel: string, checks = loadChecks): Post {
+  let loaded: Checks | null = null;
   let waiting: FrameMessageBody[] | null = [];
   const send = (body: FrameMessageBody) => {
-    const strict = strictItems(body, schema);
-    const checked = strict && checkFrameMessage(envelop(channel, strict), channel);
+    if (loaded === null) {
+      // The checks could not load (nor could the widget): what the frame itself says still goes,
+      // nothing that carries an item does.
+      if (!carriesItem(body)) parent.postMessage(envelop(channel, body), parentOrigin);
+      return;
+    }
+    const strict = strictItems(body, loaded.Item);
+    const checked = strict && loaded.checkFrameMessage(envelop(channel, strict), channel);
     if (checked) parent.postMessage(checked, parentOrigin);
   };
   const flush = () => {
@@ -45,12 +52,13 @@ export function createPoster(parent: ParentWindow, parentOrigin: string, channel
     waiting = null;
     for (const body of queued) send(body);
   };
-  itemSchema().then((loaded) => {
-    schema = loaded;
+  checks().then((module) => {
+    loaded = module;
     flush();
   }, flush);
   return (body) => {
-    if (waiting !== null && (waiting.length > 0 || carriesItem(body))) waiting.push(body);
+    if (body.type === 'ready') parent.postMessage(envelop(channel, body), parentOrigin);
+    else if (waiting !== null) waiting.push(body);
     else send(body);
   };
 }

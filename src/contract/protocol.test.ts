@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commonVersion, envelop, frameUrl, readFrameAddress, receiveFromFrame, receiveFromHost, randomId } from './protocol.js';
+import { receiveFromFrame } from './frame-messages.js';
+import { commonVersion, envelop, frameUrl, readFrameAddress, receiveFromHost, randomId } from './protocol.js';
 import { item as sampleItem } from '../api/testing/fixtures.js';
 
 const CHANNEL = 'c0ffee00c0ffee00c0ffee00c0ffee00';

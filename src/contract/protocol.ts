@@ -9,6 +9,8 @@
 //   origin (`event.origin`), carries its channel, and passes the guard of its type; the guard
 //   hands back a fresh copy holding only the protocol's fields. Anything else is ignored.
 // - Older versions, when there are any, are translated to this one in one quarantined module.
+// The guards of frame → host messages are in frame-messages.ts: the host runtime ships them, and the
+// frame loads them with its engine to check what it sends, so its first screen does not.
 import type { Item } from '../api/schemas/item.js';
 import { CLOSE_REASONS, type CloseReason, type FrameCloseReason } from './close-reasons.js';
 import { type Envelope, envelop, ID, PROTOCOL_NS, PROTOCOL_VERSION } from './envelope.js';
@@ -18,7 +20,6 @@ import { DISPLAYS, type Display } from './options.js';
 
 export { commonVersion, type Envelope, envelop, PROTOCOL_NS, PROTOCOL_VERSION, randomId, SUPPORTED_VERSIONS } from './envelope.js';
 export { frameUrl, readFrameAddress } from './frame-address.js';
-export { checkFrameMessage, receiveFromFrame } from './frame-messages.js';
 
 /** Frame → host. `ready` is the handshake, the only message whose content is versions alone. */
 export type FrameMessageBody =
