@@ -1,7 +1,7 @@
-// The size check's reading of built files: which files a page starts with and what they import.
+// The size check: which files a page starts with and what they import, and how a line is judged.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageScripts, sizeOf, staticClosure } from './size-check.js';
+import { pageScripts, sizeOf, staticClosure, verdictOf } from './size-check.js';
 
 const FILES: Record<string, string> = {
   '/app/assets/index.js': 'import{a as e}from"./shared.js";import"./side.js";const x=()=>import(`./later.js`);export{e};',
@@ -34,5 +34,21 @@ describe('sizeOf', () => {
     expect(size.raw).toBe(3000);
     expect(size.gzip).toBeLessThan(200);
     expect(size.brotli).toBeLessThan(200);
+  });
+});
+
+describe('verdictOf', () => {
+  const size = (gzip: number, brotli = gzip) => ({ raw: gzip * 3, gzip, brotli });
+  it.each([
+    { case: 'within budget', total: size(900), budget: 1024, ceiling: undefined, pass: true, text: 'ok' },
+    { case: 'a line without a budget', total: size(9000), budget: undefined, ceiling: undefined, pass: true, text: '' },
+    { case: 'over budget, no ceiling', total: size(2048), budget: 1024, ceiling: undefined, pass: false, text: 'OVER by 1.00 KB' },
+    { case: 'over budget, under its ceiling', total: size(2048), budget: 1024, ceiling: 2100, pass: true, text: 'held under its ceiling' },
+    { case: 'over budget, above its ceiling', total: size(2200), budget: 1024, ceiling: 2100, pass: false, text: 'above its ceiling' },
+    { case: 'brotli alone over the budget', total: size(1000, 1100), budget: 1024, ceiling: undefined, pass: false, text: 'OVER by' },
+  ])('$case: passes = $pass', ({ total, budget, ceiling, pass, text }) => {
+    const verdict = verdictOf(total, budget, ceiling);
+    expect(verdict.pass).toBe(pass);
+    expect(verdict.text).toContain(text);
   });
 });
