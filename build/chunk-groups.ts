@@ -6,7 +6,8 @@
 type ModuleInfo = { importedIds: string[]; isEntry: boolean };
 type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
 
-const CATALOG = /[\\/]i18n[\\/](pt|en|es)\.ts$/;
+/** A language's copy, the first screen's or the rest: a chunk each, so a page fetches only its own. */
+const CATALOG = /[\\/]i18n[\\/](first-screen[\\/])?(pt|en|es)\.ts$/;
 
 /** The chunk of the option check, the session, the flow, the API client and the schemas. */
 export const ENGINE_CHUNK = 'engine';
@@ -37,9 +38,11 @@ export function lazyChunkGroups(entryIds: readonly string[], engineIds: readonly
   return (id: string, ctx: ChunkingContext): string | null => {
     initial ??= staticClosure(ctx, entryIds);
     engine ??= staticClosure(ctx, engineIds);
-    if (CATALOG.test(id) || ctx.getModuleInfo(id)?.isEntry) return null;
-    // The entry's own group takes the entry in: one file, not the entry plus the chunks it shares.
+    if (ctx.getModuleInfo(id)?.isEntry) return null;
+    // The entry's own group takes the entry in: one file, not the entry plus the chunks it shares
+    // (the default language's first-screen copy among them).
     if (initial.has(id)) return FIRST_CHUNK;
+    if (CATALOG.test(id)) return null;
     return engine.has(id) ? ENGINE_CHUNK : LAZY_CHUNK;
   };
 }
