@@ -13,12 +13,14 @@ type Props = {
   id: string;
   connectors: readonly Connector[];
   activeIndex: number;
+  /** The user is typing: new logos wait for a pause. */
+  deferLogos: boolean;
   t: Translate;
   onChoose: (connector: Connector) => void;
 };
 
 /** A new list (a new query) is a new mount, keyed by its parent: it starts at its top. */
-export function ConnectorList({ id, connectors, activeIndex, t, onChoose }: Props) {
+export function ConnectorList({ id, connectors, activeIndex, deferLogos, t, onChoose }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   // What the last render drew from: the keyboard's scroll starts from it, without re-running on a wheel scroll.
@@ -63,6 +65,7 @@ export function ConnectorList({ id, connectors, activeIndex, t, onChoose }: Prop
               index={index}
               count={count}
               active={index === activeIndex}
+              deferLogos={deferLogos}
               t={t}
               onChoose={onChoose}
             />

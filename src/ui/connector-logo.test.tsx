@@ -23,7 +23,7 @@ describe('ConnectorLogo', () => {
 
   it('is decorative: the row it sits in is named by the institution alone', () => {
     const bank = connector({ name: 'Banco Azul', imageUrl: 'https://cdn.example.com/1.png' });
-    render(<ConnectorOption id="bank" connector={bank} index={0} count={1} active={false} t={translatorFor('en')} onChoose={() => undefined} />);
+    render(<ConnectorOption id="bank" connector={bank} index={0} count={1} active={false} deferLogos={false} t={translatorFor('en')} onChoose={() => undefined} />);
     expect(screen.getByRole('option', { name: 'Banco Azul' }).querySelector('img')?.getAttribute('alt')).toBe('');
   });
 
@@ -49,5 +49,27 @@ describe('ConnectorLogo', () => {
     expect(container.querySelector('img')).toBeNull();
     rerender(<ConnectorLogo connector={connector({ id: 2, imageUrl: 'https://cdn.example.com/2.png' })} />);
     expect(container.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.com/2.png');
+  });
+});
+
+describe('ConnectorLogo while the user types', () => {
+  it('shows the initials in place of a logo it has not shown yet, then the logo once typing pauses', () => {
+    const bank = connector({ name: 'Banco Verde', imageUrl: 'https://cdn.example.com/verde.svg' });
+    const { container, rerender } = render(<ConnectorLogo connector={bank} defer />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('connector-initials').textContent).toBe('BV');
+    rerender(<ConnectorLogo connector={bank} defer={false} />);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.com/verde.svg');
+  });
+
+  it('keeps showing a logo it has already shown, which comes from the cache', () => {
+    const bank = connector({ name: 'Banco Roxo', imageUrl: 'https://cdn.example.com/roxo.svg' });
+    const first = render(<ConnectorLogo connector={bank} />);
+    const img = first.container.querySelector('img');
+    if (!img) throw new Error('no logo');
+    fireEvent.load(img);
+    first.unmount();
+    const { container } = render(<ConnectorLogo connector={bank} defer />);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.com/roxo.svg');
   });
 });

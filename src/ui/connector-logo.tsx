@@ -5,12 +5,19 @@ import * as css from './connector-logo.css.js';
 import { initials, parseHexColor, readableTextOn } from './connector-initials.js';
 import { safeImageUrl } from './safe-url.js';
 
-export function ConnectorLogo({ connector }: { connector: Connector }) {
+/** Logos this page has shown: they come from the cache, so they show even while the user types. */
+const shown = new Set<string>();
+
+/**
+ * `defer`: the user is typing. A logo not shown before waits for a pause, with the initials in its
+ * place: each new image costs its decode (an SVG a document of its own) on the keystroke's thread.
+ */
+export function ConnectorLogo({ connector, defer = false }: { connector: Connector; defer?: boolean }) {
   // Kept by address: a component given another connector tries that one's image afresh.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = safeImageUrl(connector.imageUrl);
 
-  if (src && src !== failedSrc) {
+  if (src && src !== failedSrc && (!defer || shown.has(src))) {
     // The name sits beside the logo, so the image itself is decorative. The list mounts only the
     // rows in view, so lazy loading would only hold back logos already on screen (inside a framed
     // shadow root its viewport test can defer the first ones); async decoding keeps the decode of
@@ -24,6 +31,7 @@ export function ConnectorLogo({ connector }: { connector: Connector }) {
         height={css.LOGO_SIZE}
         decoding="async"
         loading="eager"
+        onLoad={() => shown.add(src)}
         onError={() => setFailedSrc(src)}
       />
     );

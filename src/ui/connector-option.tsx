@@ -13,11 +13,13 @@ type Props = {
   index: number;
   count: number;
   active: boolean;
+  /** The user is typing: new logos wait for a pause. */
+  deferLogos: boolean;
   t: Translate;
   onChoose: (connector: Connector) => void;
 };
 
-export function ConnectorOption({ id, connector, index, count, active, t, onChoose }: Props) {
+export function ConnectorOption({ id, connector, index, count, active, deferLogos, t, onChoose }: Props) {
   const offline = isOffline(connector);
   return (
     <div
@@ -32,7 +34,7 @@ export function ConnectorOption({ id, connector, index, count, active, t, onChoo
       onMouseDown={(e) => e.preventDefault()}
       onClick={() => onChoose(connector)}
     >
-      <ConnectorLogo connector={connector} />
+      <ConnectorLogo connector={connector} defer={deferLogos} />
       <span class={css.optionText}>
         <span class={css.optionName}>{connector.name ?? ''}</span>
         {offline ? <span class={css.optionOffline}>{t('search.offline')}</span> : null}

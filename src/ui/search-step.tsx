@@ -9,6 +9,7 @@ import * as css from './search-step.css.js';
 import type { StepProps } from './step-props.js';
 import { body, heading, muted, step } from './styles/text.css.js';
 import { useFocusHeading } from './use-focus-heading.js';
+import { usePaused } from './use-paused.js';
 
 const MOVES: Readonly<Record<string, Parameters<Flow['moveActive']>[0]>> = {
   ArrowDown: 'next',
@@ -19,6 +20,8 @@ const MOVES: Readonly<Record<string, Parameters<Flow['moveActive']>[0]>> = {
 
 /** Long enough that a typist is not interrupted by every keystroke's count. */
 const ANNOUNCE_DELAY_MS = 600;
+/** A typist's gap between keys is shorter: logos new to the list show once the user stops. */
+const LOGO_PAUSE_MS = 250;
 
 export function SearchStep({ flow, t }: StepProps) {
   const headingRef = useFocusHeading();
@@ -26,6 +29,7 @@ export function SearchStep({ flow, t }: StepProps) {
   const inputId = useId();
   const listboxId = useId();
   const query = flow.search.query.value;
+  const typingPaused = usePaused(query, LOGO_PAUSE_MS);
   const results = flow.search.results.value;
   const activeIndex = flow.search.activeIndex.value;
   const loading = flow.search.loading.value;
@@ -97,7 +101,7 @@ export function SearchStep({ flow, t }: StepProps) {
         />
       </div>
       {loading ? <p class={muted}>{t('search.loading')}</p> : null}
-      {hasResults ? <ConnectorList key={query} id={listboxId} connectors={results} activeIndex={active} t={t} onChoose={choose} /> : null}
+      {hasResults ? <ConnectorList key={query} id={listboxId} connectors={results} activeIndex={active} deferLogos={!typingPaused} t={t} onChoose={choose} /> : null}
       {!loading && !hasResults && query.trim() ? (
         <div>
           <p class={body}>{t('search.empty', { query })}</p>
