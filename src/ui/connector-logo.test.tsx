@@ -23,7 +23,18 @@ describe('ConnectorLogo', () => {
 
   it('is decorative: the row it sits in is named by the institution alone', () => {
     const bank = connector({ name: 'Banco Azul', imageUrl: 'https://cdn.example.com/1.png' });
-    render(<ConnectorOption id="bank" connector={bank} index={0} count={1} active={false} deferLogos={false} t={translatorFor('en')} onChoose={() => undefined} />);
+    render(
+      <ConnectorOption
+        id="bank"
+        connector={bank}
+        index={0}
+        count={1}
+        active={false}
+        deferLogos={false}
+        t={translatorFor('en')}
+        onChoose={() => undefined}
+      />,
+    );
     expect(screen.getByRole('option', { name: 'Banco Azul' }).querySelector('img')?.getAttribute('alt')).toBe('');
   });
 

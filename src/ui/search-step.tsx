@@ -101,7 +101,9 @@ export function SearchStep({ flow, t }: StepProps) {
         />
       </div>
       {loading ? <p class={muted}>{t('search.loading')}</p> : null}
-      {hasResults ? <ConnectorList key={query} id={listboxId} connectors={results} activeIndex={active} deferLogos={!typingPaused} t={t} onChoose={choose} /> : null}
+      {hasResults ? (
+        <ConnectorList key={query} id={listboxId} connectors={results} activeIndex={active} deferLogos={!typingPaused} t={t} onChoose={choose} />
+      ) : null}
       {!loading && !hasResults && query.trim() ? (
         <div>
           <p class={body}>{t('search.empty', { query })}</p>

@@ -11,10 +11,11 @@ export function usePaused(value: unknown, ms: number): boolean {
     changedAt.current = Date.now();
   }
   const paused = Date.now() - changedAt.current >= ms;
+  // After every render: the wake-up is always set from the latest change.
   useEffect(() => {
     if (paused) return;
-    const timer = setTimeout(() => wake((n) => n + 1), ms);
+    const timer = setTimeout(() => wake((n) => n + 1), changedAt.current + ms - Date.now());
     return () => clearTimeout(timer);
-  }, [paused, ms, value]);
+  });
   return paused;
 }
