@@ -64,6 +64,23 @@ describe('App', () => {
     }
   });
 
+  it('painted quietly, then let take focus (the hosted page showing it), focuses the step on screen without drawing it again', async () => {
+    const outside = document.createElement('input');
+    document.body.append(outside);
+    outside.focus();
+    try {
+      const fake = createFakeFlow({ results: [connector()] });
+      const { rerender } = render(<App flow={fake.flow} t={translatorFor('en')} language="en" quietStart />);
+      const heading = screen.getByRole('heading', { name: 'Choose your institution' });
+      expect(document.activeElement).toBe(outside);
+      rerender(<App flow={fake.flow} t={translatorFor('en')} language="en" quietStart={false} />);
+      expect(screen.getByRole('heading', { name: 'Choose your institution' })).toBe(heading);
+      expect(document.activeElement).toBe(heading);
+    } finally {
+      outside.remove();
+    }
+  });
+
   it('moves focus to the new heading each time the step changes', async () => {
     const fake = createFakeFlow({ results: [connector()] });
     render(<App flow={fake.flow} t={translatorFor('en')} language="en" />);

@@ -1,5 +1,5 @@
 // The widget's root view: header, live regions, and the current step (later steps load on demand).
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Flow } from '../flow/types.js';
 import type { Language, Translate } from '../i18n/index.js';
 import { AnnounceProvider, LiveRegions, createAnnouncer } from './announcer.js';
@@ -24,9 +24,11 @@ export type AppProps = {
 
 export function App({ flow, t, language, onClose, inFrame, quietStart }: AppProps) {
   const [announcer] = useState(createAnnouncer);
-  // Read once: after the start, only the user's own arrival in the widget changes it.
+  // Once let take focus (the start, or the hosted page showing a widget it painted quietly), the
+  // policy is a new function: the step on screen takes focus then, without being drawn again.
   const engaged = useRef(!quietStart);
-  const [mayTakeFocus] = useState(() => () => engaged.current);
+  if (!quietStart) engaged.current = true;
+  const mayTakeFocus = useMemo(() => () => engaged.current || !quietStart, [quietStart]);
   const engage = () => {
     engaged.current = true;
   };

@@ -23,9 +23,6 @@ export function paintSession(shadow: ShadowRoot, { parts, flow, looks, inFrame, 
     <div class={`${root} ${THEME_CLASSES[looks.scheme]}`} style={style}>
       {translation && (
         <parts.App
-          // A widget painted quietly (hidden, or autoFocus false) and then let take focus starts its
-          // step afresh, which is what moves focus into it.
-          key={quietStart === true ? 'quiet' : 'engaged'}
           flow={flow}
           t={translation.t}
           language={translation.language}
