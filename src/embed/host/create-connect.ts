@@ -9,12 +9,15 @@ import { hostTexts } from './host-texts.js';
 import { initMessage } from './init-message.js';
 import { inlineSurface } from './inline-surface.js';
 import { modalSurface } from './modal-surface.js';
+import { discardPreloaded, type PreloadedFrame } from './preloaded-frame.js';
 import { safeCall } from './safe-call.js';
 import { tokenResponse } from './token-response.js';
 
 export type ConnectDeps = {
   /** Time the frame has to answer the handshake; tests shorten it. */
   handshakeTimeoutMs?: number;
+  /** The script-tag loader's frame, already loading where this display puts it. */
+  preloaded?: PreloadedFrame | undefined;
 };
 
 /**
@@ -23,6 +26,7 @@ export type ConnectDeps = {
  */
 export function createConnect(input: unknown, defaults: ConnectDefaults = {}, deps: ConnectDeps = {}): ConnectHandle {
   if (typeof window === 'undefined' || typeof document === 'undefined') return inertHandle(null);
+  const { preloaded } = deps;
   const parsed = parseConnectOptions(input, defaults);
   let error: WidgetError;
   if (!parsed.ok) error = parsed.error;
@@ -31,18 +35,20 @@ export function createConnect(input: unknown, defaults: ConnectDefaults = {}, de
     error = widgetError('FRAME_UNAVAILABLE', 'The widget needs a page served over http(s), which has an origin.');
   else {
     try {
-      return connect(window, parsed.options, deps.handshakeTimeoutMs ?? 20_000);
+      return connect(window, parsed.options, deps.handshakeTimeoutMs ?? 20_000, preloaded);
     } catch {
       // Whatever the page's DOM throws while the frame is set up is reported, never thrown at the caller.
       error = widgetError('UNEXPECTED', 'The widget frame could not be created on this page.');
     }
   }
+  // No handle will drive the loader's frame.
+  if (preloaded) discardPreloaded(preloaded);
   const onError = isRecord(input) ? input.onError : undefined;
   queueMicrotask(() => safeCall(onError as ((reported: WidgetError) => void) | undefined, error));
   return inertHandle(error);
 }
 
-function connect(win: Window, options: ResolvedOptions, timeoutMs: number): ConnectHandle {
+function connect(win: Window, options: ResolvedOptions, timeoutMs: number, preloaded: PreloadedFrame | undefined): ConnectHandle {
   const texts = hostTexts(win.navigator.languages ?? [], options.language);
   let destroyed = false;
   let error: WidgetError | null = null;
@@ -53,10 +59,11 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number): Conn
   let openReported = false;
   let token = options.connectToken;
 
-  const surface =
-    options.display === 'inline'
-      ? inlineSurface(options.container as HTMLElement)
-      : modalSurface({ win, texts, nonce: options.nonce, theme: options.theme, onDismiss: finish });
+  const inline = options.display === 'inline';
+
+  const surface = inline
+    ? inlineSurface(options.container as HTMLElement)
+    : modalSurface({ win, texts, nonce: options.nonce, theme: options.theme, onDismiss: finish, dialog: preloaded?.dialog });
 
   const connection = createFrameConnection({
     win,
@@ -64,6 +71,7 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number): Conn
     title: texts.frame,
     timeoutMs,
     place: surface.place,
+    preloaded,
     init: () => initMessage(options, token),
     onLoad() {
       live = false;
@@ -89,7 +97,7 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number): Conn
       surface.setState('live');
       if (first) safeCall(options.onReady);
       if (showing) connection.post({ type: 'open' });
-      else if (first && options.display === 'inline') open();
+      else if (first && inline) open();
     } else if (type === 'open') {
       // A frame that reloaded while open says `open` again: still one onOpen per open.
       if (showing && !openReported) {

@@ -3,7 +3,8 @@ import { commonVersion, envelop, randomId, SUPPORTED_VERSIONS } from '../../cont
 import { type WidgetError, widgetError } from '../../contract/error-codes.js';
 import { frameUrl } from '../../contract/frame-address.js';
 import { receiveFromFrame } from '../../contract/frame-messages.js';
-import type { FrameMessage, HostMessageBody } from '../../contract/protocol.js';
+import type { FrameMessage, HostMessageBody, Received } from '../../contract/protocol.js';
+import type { PreloadedFrame } from './preloaded-frame.js';
 
 /** Everything but `ready`, which the connection answers itself. */
 export type WidgetMessage = Exclude<FrameMessage, { type: 'ready' }>;
@@ -15,6 +16,8 @@ export type FrameConnectionSetup = {
   /** How long the frame has to load and answer `initialized` before FRAME_UNAVAILABLE. */
   timeoutMs: number;
   place(iframe: HTMLIFrameElement): void;
+  /** The loader's iframe, already loading: taken over with its channel and what it said meanwhile. */
+  preloaded?: PreloadedFrame | undefined;
   /** The init message, built when sent: a reloaded frame gets the newest token. */
   init(): HostMessageBody;
   /** The frame's page (re)loaded; the widget is gone until the next `initialized`. */
@@ -30,13 +33,14 @@ export type FrameConnection = {
 };
 
 export function createFrameConnection(setup: FrameConnectionSetup): FrameConnection {
-  const { win } = setup;
-  const channel = randomId();
+  const { win, preloaded } = setup;
+  const channel = preloaded?.channel ?? randomId();
   const origin = new URL(setup.widgetUrl).origin;
-  const iframe = win.document.createElement('iframe');
+  const iframe = preloaded?.iframe ?? win.document.createElement('iframe');
   iframe.title = setup.title;
-  // The host's origin and the channel only: the token goes in `init`, never in a URL.
-  iframe.src = frameUrl(setup.widgetUrl, win.location.origin, channel);
+  // The host's origin and the channel only: the token goes in `init`, never in a URL. A preloaded
+  // iframe has its address already: setting it again would reload it.
+  if (!preloaded) iframe.src = frameUrl(setup.widgetUrl, win.location.origin, channel);
 
   // Stopped: nothing more is believed or sent (after a failure, or destroyed).
   let stopped = false;
@@ -63,7 +67,7 @@ export function createFrameConnection(setup: FrameConnectionSetup): FrameConnect
     if (!stopped) iframe.contentWindow?.postMessage(envelop(channel, body), origin);
   };
 
-  const onMessage = (event: MessageEvent) => {
+  const onMessage = (event: Received) => {
     const message = stopped ? null : receiveFromFrame(event, { source: iframe.contentWindow, origin, channel });
     if (message === null) return;
     if (message.type !== 'ready') {
@@ -89,6 +93,12 @@ export function createFrameConnection(setup: FrameConnectionSetup): FrameConnect
   iframe.addEventListener('error', unavailable('could not be loaded'));
   timer = win.setTimeout(unavailable('did not answer in time'), setup.timeoutMs);
   setup.place(iframe);
+  // What the frame said before this runtime was in (its `ready`), believed by the same rules, after
+  // the caller has its connection in hand.
+  const heard = preloaded?.take() ?? [];
+  queueMicrotask(() => {
+    for (const event of heard) onMessage(event);
+  });
 
   return {
     post,

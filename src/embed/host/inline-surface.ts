@@ -9,9 +9,11 @@ export function inlineSurface(container: HTMLElement): Surface {
   return {
     place(iframe) {
       frame = iframe;
-      // Through the CSSOM: allowed under a CSP that forbids style attributes in markup.
+      // Through the CSSOM: allowed under a CSP that forbids style attributes in markup. The loader's
+      // iframe comes hidden, already in the container: it is shown by style and never moved.
       iframe.style.cssText = 'display:none;width:100%;height:0;border:0';
-      container.append(iframe);
+      iframe.hidden = false;
+      if (iframe.parentNode !== container) container.append(iframe);
     },
     show: () => display('block'),
     hide: () => display('none'),

@@ -2,6 +2,7 @@
 import type { CloseReason } from '../../contract/close-reasons.js';
 import { rememberFocus } from './focus-return.js';
 import type { HostTexts } from './host-texts.js';
+import { modalShell } from './modal-shell.js';
 import { applyModalStyles } from './modal-styles.js';
 import { lockScroll } from './scroll-lock.js';
 import type { Surface, SurfaceState } from './surface.js';
@@ -14,34 +15,30 @@ export type ModalSetup = {
   theme?: 'light' | 'dark' | 'auto';
   /** The user closed the dialog from the host side: its close button or Escape. */
   onDismiss(reason: Extract<CloseReason, 'user' | 'escape'>): void;
+  /** The loader's closed dialog, the iframe already in it: dressed where it is. Made here when absent. */
+  dialog?: HTMLDialogElement | undefined;
 };
 
-/** The attribute naming the modal's host element in the page. */
-export const MODAL_HOST_ATTRIBUTE = 'data-ponte-modal';
+export { MODAL_HOST_ATTRIBUTE } from './modal-shell.js';
 
-export function modalSurface({ win, texts, nonce, theme = 'light', onDismiss }: ModalSetup): Surface {
+export function modalSurface({ win, texts, nonce, theme = 'light', onDismiss, dialog = modalShell(win.document) }: ModalSetup): Surface {
   const doc = win.document;
-  const make = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, attribute: string, value: string) => {
-    const element = doc.createElement(tag);
+  const dress = <E extends HTMLElement>(element: E, className: string, attribute: string, value: string) => {
     element.className = className;
     element.setAttribute(attribute, value);
     return element;
   };
-  const host = doc.createElement('div');
-  host.setAttribute(MODAL_HOST_ATTRIBUTE, '');
+  const root = dialog.parentNode as ShadowRoot;
+  const host = root.host as HTMLElement;
   host.dataset.theme = theme;
-  const root = host.attachShadow({ mode: 'open' });
   applyModalStyles(root, nonce);
-  const dialog = make('dialog', 'dialog', 'aria-label', texts.dialog);
-  const status = make('p', 'status', 'role', 'status');
-  const close = make('button', 'close', 'aria-label', texts.close);
+  dress(dialog, 'dialog', 'aria-label', texts.dialog);
+  const status = dress(doc.createElement('p'), 'status', 'role', 'status');
+  const close = dress(doc.createElement('button'), 'close', 'aria-label', texts.close);
   close.type = 'button';
   close.textContent = '×';
-  // The button after the status, so it is painted above it.
-  dialog.append(status, close);
-  root.append(dialog);
-  // A script in <head> may create a handle before <body> exists.
-  (doc.body ?? doc.documentElement).append(host);
+  // Before a preloaded iframe, which stays where it is; the button after the status, so it is painted above it.
+  dialog.prepend(status, close);
 
   let frame: HTMLIFrameElement | undefined;
   let state: SurfaceState = 'loading';
@@ -84,7 +81,7 @@ export function modalSurface({ win, texts, nonce, theme = 'light', onDismiss }: 
       frame = iframe;
       iframe.className = 'frame';
       render();
-      dialog.append(iframe);
+      if (iframe.parentNode !== dialog) dialog.append(iframe);
     },
     show() {
       if (restore) return;

@@ -4,7 +4,7 @@
 export type SurfaceState = 'loading' | 'live' | 'failed';
 
 export type Surface = {
-  /** Puts the new iframe in place once; it is never moved afterwards (moving would reload it). */
+  /** Puts the iframe in place once, where a preloaded one already is; never moved afterwards (moving would reload it). */
   place(iframe: HTMLIFrameElement): void;
   show(): void;
   hide(): void;

@@ -4,24 +4,36 @@ import { DOM_EVENTS, dispatchWidgetEvent } from '../dom-events.js';
 import type { ConnectHandle } from '../host/connect-handle.js';
 import type { ConnectDefaults } from '../host/connect-options.js';
 import { createConnect } from '../host/create-connect.js';
+import type { PreloadedFrame } from '../host/preloaded-frame.js';
 import { BUTTON_SELECTOR } from './button-selector.js';
 
 export type RuntimeDefaults = ConnectDefaults;
 
-/** Ponte.create's real work; options are checked by createConnect like any others. */
-export function create(options: unknown, defaults: RuntimeDefaults): ConnectHandle {
-  return createConnect(options, defaults);
+/** Ponte.create's real work; options are checked by createConnect like any others. The loader's frame, if it made one, is taken over. */
+export function create(options: unknown, defaults: RuntimeDefaults, preloaded?: PreloadedFrame): ConnectHandle {
+  return createConnect(options, defaults, { preloaded });
 }
 
-/** Binds the declared buttons under `root`; each one hears FRAME_UNAVAILABLE if their code cannot load. */
+/**
+ * Binds the declared buttons under `root` once the page is parsed; their code is fetched only when
+ * there are some, and each one hears FRAME_UNAVAILABLE if it cannot load.
+ */
 export function bindButtons(root: ParentNode, defaults: RuntimeDefaults): void {
-  import('./bind-buttons.js').then(
-    (buttons) => buttons.bindButtons(root, defaults),
-    () => {
-      for (const button of root.querySelectorAll(BUTTON_SELECTOR))
-        dispatchWidgetEvent(button, DOM_EVENTS.error, { code: 'FRAME_UNAVAILABLE', message: 'The code of the ponte buttons could not be loaded.' });
-    },
-  );
+  const bind = () => {
+    if (root.querySelector(BUTTON_SELECTOR))
+      import('./bind-buttons.js').then(
+        (buttons) => buttons.bindButtons(root, defaults),
+        () => {
+          for (const button of root.querySelectorAll(BUTTON_SELECTOR))
+            dispatchWidgetEvent(button, DOM_EVENTS.error, {
+              code: 'FRAME_UNAVAILABLE',
+              message: 'The code of the ponte buttons could not be loaded.',
+            });
+        },
+      );
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', bind, { once: true });
+  else bind();
 }
 
 export type HostRuntime = {

@@ -1,9 +1,11 @@
-// window.Ponte for the script tag: handles that queue their calls until the host runtime has loaded.
+// window.Ponte for the script tag: handles that make their frame at once and queue their calls until the
+// host runtime has loaded; and window.PonteQueue, the page's code that waits for window.Ponte.
 import type { ConnectHandle } from '../host/connect-handle.js';
 import type { ConnectOptions } from '../../contract/options.js';
 import type { WidgetError } from '../../contract/error-codes.js';
-import { BUTTON_SELECTOR } from './button-selector.js';
 import type { HostRuntime, RuntimeDefaults } from './host-runtime.js';
+import { discardPreloaded } from '../host/preloaded-frame.js';
+import { preloadFrame } from './preload-frame.js';
 
 /** The script tag's options: widgetUrl defaults to the directory the loader was served from. */
 export type LoaderOptions = Omit<ConnectOptions, 'widgetUrl'> & { widgetUrl?: string };
@@ -13,10 +15,15 @@ export type PonteGlobal = {
   bind(root?: ParentNode): void;
 };
 export type Importer = (url: string) => Promise<HostRuntime>;
+/** A page's code that needs Ponte, queued whether ponte.js has run yet or not (it may load async). */
+export type PonteCallback = (ponte: PonteGlobal) => void;
+/** An array until ponte.js runs; then an object whose push runs what it is given. */
+export type PonteQueue = { push(...callbacks: PonteCallback[]): unknown };
 
 declare global {
   interface Window {
     Ponte?: PonteGlobal;
+    PonteQueue?: PonteQueue;
   }
 }
 
@@ -29,39 +36,43 @@ export function installPonte(win: Window, scriptUrl: string, importer: Importer,
   // A second copy of the script finds the first one's global and does nothing (no second binding).
   if (win.Ponte) return;
   const defaults: RuntimeDefaults = { widgetUrl: new URL('.', scriptUrl).href, nonce: nonce || undefined };
-  let runtime: Promise<HostRuntime> | undefined;
-  const load = () => (runtime ??= importer(new URL(RUNTIME_FILE, scriptUrl).href));
-
-  const doc = win.document;
-  const bindIn = (root: ParentNode) => {
-    if (root.querySelector(BUTTON_SELECTOR))
-      load().then(
-        (loaded) => loaded.bindButtons(root, defaults),
-        () => {},
-      );
+  // Every handle and every declared button needs the runtime: it is fetched at once, while the page
+  // gets its token, rather than after.
+  const runtime = importer(new URL(RUNTIME_FILE, scriptUrl).href);
+  const bind = (root: ParentNode) => {
+    runtime.then(
+      (loaded) => loaded.bindButtons(root, defaults),
+      () => {},
+    );
   };
 
-  win.Ponte = {
-    bind: (root = doc) => bindIn(root),
+  const ponte: PonteGlobal = {
+    bind: (root = win.document) => bind(root),
     create(options) {
       let handle: ConnectHandle | undefined;
       let error: WidgetError | null = null;
       const queue: Method[] = [];
-      load().then(
+      // Made now, so the widget page loads while the runtime does; the runtime takes it over.
+      const frame = preloadFrame(win, options, defaults.widgetUrl);
+      runtime.then(
         (loaded) => {
           // Destroyed before it existed: nothing was shown, so nothing is made.
           if (queue.includes('destroy')) return;
-          handle = loaded.create(options, defaults);
+          handle = loaded.create(options, defaults, frame);
           for (const method of queue) handle[method]();
         },
         () => {
+          if (frame) discardPreloaded(frame);
           error = { code: 'FRAME_UNAVAILABLE', message: `${RUNTIME_FILE} could not be loaded.` };
-          if (typeof options.onError === 'function') options.onError(error);
+          options.onError?.(error);
         },
       );
       const call = (method: Method) => () => {
         if (handle) handle[method]();
-        else queue.push(method);
+        else {
+          queue.push(method);
+          if (method === 'destroy' && frame) discardPreloaded(frame);
+        }
       };
       return {
         open: call('open'),
@@ -76,8 +87,12 @@ export function installPonte(win: Window, scriptUrl: string, importer: Importer,
       };
     },
   };
+  win.Ponte = ponte;
+  bind(win.document);
 
-  const bind = () => bindIn(doc);
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', bind, { once: true });
-  else bind();
+  // Each callback in a microtask of its own: one that throws is reported and stops no other.
+  const run = (callback: PonteCallback) => Promise.resolve(ponte).then(callback);
+  const waiting = win.PonteQueue;
+  win.PonteQueue = { push: (...callbacks) => callbacks.map(run) };
+  if (Array.isArray(waiting)) waiting.map(run);
 }

@@ -2,14 +2,14 @@
 import type { HostRuntime } from './host-runtime.js';
 import { installPonte } from './install.js';
 
-// currentScript is set only while a classic script first runs, so it is read at once.
-const script = document.currentScript;
-const own = script instanceof HTMLScriptElement ? script : null;
+// currentScript is set only while a classic script first runs, so it is read at once. An SVG
+// <script> has no src string: the page's address is used then.
+const own = document.currentScript as HTMLScriptElement | null;
 
 installPonte(
   window,
-  own?.src ? own.src : location.href,
+  own?.src || location.href,
   // Our own module, built from host-runtime.ts.
   (url) => import(/* @vite-ignore */ url) as Promise<HostRuntime>,
-  own ? own.nonce : undefined,
+  own?.nonce,
 );

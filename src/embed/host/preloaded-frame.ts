@@ -1,0 +1,19 @@
+// The frame the script-tag loader made before the runtime was in, and how the runtime takes it over.
+import type { Received } from '../../contract/protocol.js';
+
+/** Already where it will live and loading: the runtime adopts it as it is (moving an iframe reloads it). */
+export type PreloadedFrame = {
+  channel: string;
+  /** Hidden until the runtime shows it; its address holds the page's origin and the channel. */
+  iframe: HTMLIFrameElement;
+  /** Modal display: the closed <dialog> (in its host element's shadow root) the iframe is in. Inline: none. */
+  dialog?: HTMLDialogElement | undefined;
+  /** Stops the loader's listening and answers what the iframe's window posted from the widget origin meanwhile, in order. */
+  take(): Received[];
+};
+
+/** For a preloaded frame no handle will drive: the loader stops listening, and what it added to the page goes. */
+export function discardPreloaded({ iframe, dialog, take }: PreloadedFrame): void {
+  take();
+  (dialog ? (dialog.parentNode as ShadowRoot).host : iframe).remove();
+}
