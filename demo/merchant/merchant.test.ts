@@ -198,7 +198,7 @@ describe('pages', () => {
 
   it.each(['/script-tag.html', '/update.html'])('%s loads ponte.js from the widget host', async (path) => {
     const { html } = await page(path);
-    expect(html).toContain(`<script defer src="${demo.widgetUrl}/ponte.js"></script>`);
+    expect(html).toContain(`<script async src="${demo.widgetUrl}/ponte.js"></script>`);
   });
 
   it('declares a button with data attributes naming the token URL and the API', async () => {

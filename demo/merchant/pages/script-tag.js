@@ -1,13 +1,22 @@
-// The script-tag page: window.Ponte comes from ponte.js, loaded by the page's <script src>.
+// The script-tag page: window.Ponte comes from ponte.js, loaded by the page's <script async src>.
 import { demoConfig, describeEvent, logEvent, mintConnectToken, pageCallbacks, showConnectedItem, showError } from './demo-common.js';
+
+// ponte.js is async: it may run before or after this file. The queue hands over Ponte once it has.
+const ponte = new Promise((resolve) => {
+  window.PonteQueue = window.PonteQueue || [];
+  window.PonteQueue.push(resolve);
+});
+// The load event waits for async scripts: by then ponte.js has run, or failed to load.
+window.addEventListener('load', () => {
+  if (!window.Ponte) showError('ponte.js did not load from the widget host.');
+});
 
 const button = document.getElementById('connect');
 const declarative = document.getElementById('declarative-connect');
 
 function createConnection() {
-  if (!window.Ponte) return Promise.reject(new Error('ponte.js did not load from the widget host.'));
-  return Promise.all([demoConfig(), mintConnectToken()]).then(([config, connectToken]) =>
-    window.Ponte.create({
+  return Promise.all([ponte, demoConfig(), mintConnectToken()]).then(([Ponte, config, connectToken]) =>
+    Ponte.create({
       connectToken: connectToken,
       apiUrl: config.apiUrl,
       includeSandbox: true,

@@ -7,6 +7,12 @@ const input = document.getElementById('update-item-id');
 const fromQuery = new URLSearchParams(window.location.search).get('itemId');
 input.value = isItemId(fromQuery) ? fromQuery : lastItemId() || '';
 
+// ponte.js is async: the queue hands over Ponte once it has run, before or after this file.
+const ponte = new Promise((resolve) => {
+  window.PonteQueue = window.PonteQueue || [];
+  window.PonteQueue.push(resolve);
+});
+
 let connection = null;
 // A flag rather than disabling the button: a disabled button loses focus, which the modal returns to it.
 let busy = false;
@@ -20,7 +26,8 @@ form.addEventListener('submit', async (event) => {
     input.focus();
     return;
   }
-  if (!window.Ponte) {
+  // The load event waits for async scripts: after it, no Ponte means ponte.js failed to load.
+  if (!window.Ponte && document.readyState === 'complete') {
     showError('ponte.js did not load from the widget host.');
     return;
   }
@@ -28,9 +35,9 @@ form.addEventListener('submit', async (event) => {
   busy = true;
   try {
     // A token minted for this item: it may read and update that item only.
-    const [config, connectToken] = await Promise.all([demoConfig(), mintConnectToken(itemId)]);
+    const [Ponte, config, connectToken] = await Promise.all([ponte, demoConfig(), mintConnectToken(itemId)]);
     if (connection) connection.destroy();
-    connection = window.Ponte.create({
+    connection = Ponte.create({
       connectToken: connectToken,
       apiUrl: config.apiUrl,
       includeSandbox: true,
