@@ -106,6 +106,14 @@ describe('the command', () => {
     expect(existsSync(join(dir, 'index.html.br'))).toBe(true);
   });
 
+  it('leaves the subfolders named after --except without copies', async () => {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', SCRIPT, dir, '--except', 'deep', 'assets']);
+    expect(stdout).toMatch(/^precompress: 3 files in /);
+    expect(existsSync(join(dir, 'deep/er/data.json.br'))).toBe(false);
+    expect(existsSync(join(dir, 'assets/index-3f2a9c.js.gz'))).toBe(false);
+    expect(existsSync(join(dir, 'ponte.js.br'))).toBe(true);
+  });
+
   it('says how to call it when no folder is given', async () => {
     await expect(run(process.execPath, ['--import', 'tsx', SCRIPT])).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('usage') });
   });

@@ -37,12 +37,12 @@ export type PrecompressResult = {
   bytes: { original: number; br: number; gz: number };
 };
 
-async function filesUnder(dir: string): Promise<string[]> {
+async function filesUnder(dir: string, except: readonly string[] = []): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map(async (entry) => {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) return filesUnder(path);
+      if (entry.isDirectory()) return except.includes(entry.name) ? [] : filesUnder(path);
       return entry.isFile() ? [path] : [];
     }),
   );
@@ -50,14 +50,15 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * Writes `file.br` and `file.gz` beside every text file of `dir` (recursively) of at least MIN_BYTES.
+ * Writes `file.br` and `file.gz` beside every text file of `dir` (recursively, but for its folders
+ * named in `except`: the npm package's files are bundled again, never served) of at least MIN_BYTES.
  * A copy that would not be smaller than its file is not written, and where a file gets no copy an
  * older one is removed, so a server never sends a stale copy.
  */
-export async function precompress(dir: string): Promise<PrecompressResult> {
+export async function precompress(dir: string, except: readonly string[] = []): Promise<PrecompressResult> {
   const result: PrecompressResult = { files: [], bytes: { original: 0, br: 0, gz: 0 } };
   // A copy's own extension (.br, .gz) is not text, so copies are never compressed again.
-  const files = (await filesUnder(dir)).filter((file) => TEXT_EXTENSIONS.has(extname(file).toLowerCase()));
+  const files = (await filesUnder(dir, except)).filter((file) => TEXT_EXTENSIONS.has(extname(file).toLowerCase()));
   await Promise.all(
     files.map(async (file) => {
       const bytes = await readFile(file);
@@ -100,10 +101,11 @@ const isMain = (() => {
 })();
 
 if (isMain) {
-  const dir = process.argv[2];
-  if (dir === undefined) {
-    console.error('usage: tsx build/precompress.ts <folder>');
+  const [dir, ...rest] = process.argv.slice(2);
+  const except = rest[0] === '--except' ? rest.slice(1) : [];
+  if (dir === undefined || (rest.length > 0 && except.length === 0)) {
+    console.error('usage: tsx build/precompress.ts <folder> [--except <subfolder>...]');
     process.exit(2);
   }
-  console.log(summary(dir, await precompress(dir)));
+  console.log(summary(dir, await precompress(dir, except)));
 }
