@@ -72,7 +72,7 @@ export function verdictOf(total: Size, budget: number | undefined, ceiling: numb
   const worst = Math.max(total.gzip, total.brotli);
   if (worst <= budget) return { pass: true, text: 'ok' };
   const over = `OVER by ${kb(worst - budget)}`;
-  if (ceiling !== undefined && worst <= ceiling) return { pass: true, text: `${over}, held under its ceiling ${kb(ceiling)}` };
+  if (ceiling !== undefined && worst <= ceiling) return { pass: true, text: `${over}, within its ceiling ${kb(ceiling)}` };
   return { pass: false, text: ceiling === undefined ? over : `${over} and above its ceiling ${kb(ceiling)}` };
 }
 
@@ -171,7 +171,7 @@ function main(): void {
     process.exit(1);
   }
   const held = rows.filter((r) => r.verdict.text.includes('ceiling'));
-  if (held.length > 0) console.log(`\nstill over budget, held under their ceilings: ${held.map((r) => r.label).join(', ')}`);
+  if (held.length > 0) console.log(`\nstill over budget, within their ceilings: ${held.map((r) => r.label).join(', ')}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
