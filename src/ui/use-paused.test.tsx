@@ -20,11 +20,17 @@ describe('usePaused', () => {
     expect(container.textContent).toBe('paused');
     rerender(<Probe value="b" />);
     expect(container.textContent).toBe('typing');
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     rerender(<Probe value="ba" />);
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(container.textContent).toBe('typing');
-    act(() => vi.advanceTimersByTime(60));
+    act(() => {
+      vi.advanceTimersByTime(60);
+    });
     expect(container.textContent).toBe('paused');
   });
 });
