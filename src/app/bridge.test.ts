@@ -83,8 +83,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const types = () => posted.map(({ message }) => (message as { type: string }).type);
 const last = () => posted[posted.length - 1]?.message;
 const widgets = () => document.querySelectorAll('stand-in-widget');
-/** The widgets the user can see: one is painted hidden ahead of each open. */
-const visible = () => [...widgets()].filter((element) => !(element as HTMLElement).hidden);
+/** The widgets the user can see and reach: one is painted, unseen and inert, ahead of each open. */
+const visible = () => [...widgets()].filter((element) => !(element as HTMLElement).inert && (element as HTMLElement).style.opacity !== '0');
 const widget = (): StandIn => {
   const found = visible();
   expect(found).toHaveLength(1);
@@ -324,6 +324,11 @@ describe('Escape', () => {
 });
 
 describe('fetchConnectToken', () => {
+  /** The token requests are a chunk of their own, loaded on the first request. */
+  const loaded = async () => {
+    await import('./token-requests.js');
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+  };
   const tokenRequest = () => {
     const message = last() as { type: string; requestId: string };
     expect(message.type).toBe('token-request');
@@ -338,6 +343,7 @@ describe('fetchConnectToken', () => {
   it('asks the host and resolves with its answer to that request', async () => {
     const { element } = await opened({ canRefreshToken: true });
     const token = element.fetchConnectToken?.();
+    await loaded();
     const requestId = tokenRequest();
     fromHost({ type: 'token-response', requestId: randomId(), ok: true, token: 'wrong.token' });
     fromHost({ type: 'token-response', requestId, ok: true, token: 'new.token' });
@@ -347,6 +353,7 @@ describe('fetchConnectToken', () => {
   it('rejects when the host could not get a token', async () => {
     const { element } = await opened({ canRefreshToken: true });
     const token = element.fetchConnectToken?.();
+    await loaded();
     fromHost({ type: 'token-response', requestId: tokenRequest(), ok: false, message: 'server said no' });
     await expect(token).rejects.toThrow('server said no');
   });
@@ -355,6 +362,8 @@ describe('fetchConnectToken', () => {
     const { element } = await opened({ canRefreshToken: true });
     vi.useFakeTimers();
     const token = element.fetchConnectToken?.();
+    await loaded();
+    tokenRequest();
     const outcome = expect(token).rejects.toThrow('in time');
     vi.advanceTimersByTime(30_000);
     await outcome;

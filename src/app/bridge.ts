@@ -13,7 +13,7 @@ import type { ObserveHeight } from './content-height.js';
 import { errorPayload } from './error-payload.js';
 import { createPoster } from './frame-poster.js';
 import type { ParentWindow } from './frame-poster.js';
-import { createTokenRequests } from './token-requests.js';
+import type { TokenRequests } from './token-requests.js';
 
 /** Makes one widget element; the real one is `new (define())()`. */
 export type WidgetFactory = () => HTMLElement;
@@ -48,12 +48,30 @@ type Callbacks = Required<Pick<PonteOptions, 'onSuccess' | 'onError' | 'onEvent'
  */
 const dataOptions = (options: PonteOptions): Partial<PonteOptions> => Object.fromEntries(SETTING_NAMES.map((name) => [name, options[name]]));
 
+/**
+ * A widget waiting for the host's open: laid out and painted, so the open only shows it, but
+ * unseen and out of reach (inert: no focus, nothing for assistive technology). Through the CSSOM,
+ * which a strict style-src allows.
+ */
+function hold(element: HTMLElement, waiting: boolean): void {
+  element.inert = waiting;
+  if (waiting) element.style.opacity = '0';
+  else element.removeAttribute('style');
+}
+
 /** Starts listening and announces the frame with `ready`. */
 export function createBridge(deps: BridgeDeps): Bridge {
   const { window: frame, parent, parentOrigin, channel } = deps;
   const document = frame.document;
   const post = createPoster(parent, parentOrigin, channel);
-  const tokens = createTokenRequests(post);
+  // Made on the first request, a chunk of its own: most sessions never refresh their token.
+  let tokens: TokenRequests | null = null;
+  let tokensLoading: Promise<TokenRequests> | null = null;
+  const tokenRequests = () =>
+    (tokensLoading ??= import('./token-requests.js').then((module) => {
+      tokens = module.createTokenRequests(post);
+      return tokens;
+    }));
   const observe = deps.observeHeight ?? defaultObserveHeight;
 
   let display: Display = 'modal';
@@ -96,7 +114,7 @@ export function createBridge(deps: BridgeDeps): Bridge {
     shown = false;
     heldOpen = false;
     heldEvent = null;
-    tokens.cancelAll();
+    tokens?.cancelAll();
     // Removal ends the element's session: its flow stops, its popup watch and listeners go.
     element.remove();
   };
@@ -132,11 +150,11 @@ export function createBridge(deps: BridgeDeps): Bridge {
         unmount();
         mount();
       },
-      ...(canRefreshToken ? { fetchConnectToken: () => tokens.request() } : {}),
+      ...(canRefreshToken ? { fetchConnectToken: () => tokenRequests().then((requests) => requests.request()) } : {}),
     };
     // Properties, never attributes: the token must not appear in the DOM. Hidden, it takes no focus.
     Object.assign(element, dataOptions(options), { autoFocus: false }, callbacks);
-    element.hidden = true;
+    hold(element, true);
     mounted = element;
     document.body.append(element);
   };
@@ -151,7 +169,7 @@ export function createBridge(deps: BridgeDeps): Bridge {
     const element = mounted;
     if (!element || shown) return;
     shown = true;
-    element.hidden = false;
+    hold(element, false);
     // Now the widget may take focus, as the host's options say.
     Object.assign(element, { autoFocus: options.autoFocus });
     if (heldOpen) post({ type: 'open' });
@@ -206,7 +224,8 @@ export function createBridge(deps: BridgeDeps): Bridge {
         mount();
         return;
       case 'token-response':
-        tokens.settle(message);
+        // A response answers a request, which made the requests first.
+        tokens?.settle(message);
         return;
     }
   };

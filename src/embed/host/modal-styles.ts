@@ -6,6 +6,7 @@ const CSS =
   ':host{all:initial}:host([data-theme=dark]){color-scheme:dark}:host([data-theme=auto]){color-scheme:light dark}[hidden]{display:none!important}' +
   '.dialog{width:min(480px,100vw - 32px);height:min(720px,100vh - 32px);max-width:none;max-height:none;padding:0;border:0;border-radius:16px;overflow:hidden;font:16px/1.5 system-ui,sans-serif;box-shadow:0 24px 64px #0005}' +
   '.dialog::backdrop{background:#0f172a99}' +
+  '.dialog:not([open]){display:block;position:fixed;inset:0;visibility:hidden}' +
   '.frame{display:block;width:100%;height:100%;border:0}' +
   '.status{display:grid;place-items:center;height:100%;margin:0;padding:0 56px;text-align:center}' +
   '.close{position:absolute;top:8px;right:8px;width:44px;height:44px;border:0;border-radius:50%;background:none;color:inherit;font:28px/1 system-ui;cursor:pointer}' +
