@@ -84,7 +84,7 @@ export function startSession({ element, shadow, parts, engine, options: initial,
   const stopListening = listenForOAuthResult(flow, popup);
   const show = () => shell.show({ flow, onClose: close, style: overrideProperties(options), quietStart: options.autoFocus === false });
 
-  shell.looks.apply(options);
+  // The shell already follows these options' theme and language: read from the same values.
   reports.opened();
   reports.event({ event: 'OPEN', timestamp: Date.now() });
   flow.start().then(
@@ -101,9 +101,11 @@ export function startSession({ element, shadow, parts, engine, options: initial,
   return {
     key: restartKey(options),
     update(next) {
+      // One paint per change: applying the looks paints, so only a new theme or language does.
+      const newLooks = next.theme !== options.theme || next.language !== options.language;
       options = next;
       token.handedIn(next.connectToken);
-      shell.looks.apply(next);
+      if (newLooks) shell.looks.apply(next);
       show();
     },
     stop() {
