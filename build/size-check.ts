@@ -77,6 +77,11 @@ export function verdictOf(total: Size, budget: number | undefined, ceiling: numb
 }
 
 const CEILINGS = join(ROOT, 'build', 'size-ceilings.json');
+/**
+ * Written ceilings sit this far above the size: chunk names carry content hashes, so a change
+ * elsewhere renames a chunk another one imports, and that file's compressed size moves by a few bytes.
+ */
+const HASH_SLACK = 48;
 
 function readCeilings(): Ceilings {
   if (!existsSync(CEILINGS)) return {};
@@ -146,8 +151,8 @@ function main(): void {
   if (process.argv.includes('--write-ceilings')) {
     const over = rows.filter((r) => r.budget !== undefined && Math.max(r.total.gzip, r.total.brotli) > r.budget);
     const written = {
-      $comment: 'Lines still over their budget, held to these sizes in bytes (gzip and brotli) by build/size-check.ts.',
-      ...Object.fromEntries(over.map((r) => [r.id, Math.max(r.total.gzip, r.total.brotli)])),
+      $comment: `Lines still over their budget, held to these sizes in bytes (gzip and brotli) by build/size-check.ts: each ${HASH_SLACK} bytes above the size it had when written.`,
+      ...Object.fromEntries(over.map((r) => [r.id, Math.max(r.total.gzip, r.total.brotli) + HASH_SLACK])),
     };
     writeFileSync(CEILINGS, `${JSON.stringify(written, null, 2)}\n`);
     console.log(`wrote ${relative(ROOT, CEILINGS)}: ${over.map((r) => r.id).join(', ') || 'no line over budget'}`);
