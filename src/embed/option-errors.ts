@@ -1,10 +1,8 @@
 // How a refused option is reported: INVALID_OPTIONS naming the option (and its attribute).
 import { ATTRIBUTE_KINDS } from './option-kinds.js';
+import { attributeName } from './option-names.js';
 
 export type InvalidOptions = { code: 'INVALID_OPTIONS'; option: string; message: string };
-
-/** The kebab-case attribute of a camelCase option (`connectorIds` → `connector-ids`). */
-export const attributeName = (option: string): string => option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 export function invalidOption(option: string, problem: string, attribute?: string): InvalidOptions {
   const where = attribute === undefined ? '' : ` (attribute "${attribute}")`;

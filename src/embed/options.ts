@@ -25,7 +25,8 @@ import {
 } from './option-rules.js';
 
 export type { PonteOptions } from '../contract/options.js';
-export { attributeName, type InvalidOptions, invalidOption } from './option-errors.js';
+export { type InvalidOptions, invalidOption } from './option-errors.js';
+export { attributeName } from './option-names.js';
 
 const OpenFinanceParameters = strictObject(
   {
