@@ -24,20 +24,3 @@ export const root = style({
 });
 
 globalStyle(`${root} *, ${root} *::before, ${root} *::after`, { boxSizing: 'border-box' });
-
-export const optionError = style({
-  margin: vars.space.l,
-  padding: vars.space.l,
-  border: `1px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.medium,
-  backgroundColor: vars.color.dangerSurface,
-  color: vars.color.danger,
-});
-
-export const optionErrorTitle = style({
-  margin: `0 0 ${vars.space.s}`,
-  fontSize: vars.font.sizeTitle,
-  fontWeight: vars.font.weightBold,
-});
-
-export const optionErrorText = style({ margin: 0, color: vars.color.text });

@@ -5,14 +5,12 @@ import { render } from 'preact';
 import { DOM_EVENTS, dispatchWidgetEvent } from './dom-events.js';
 import type { PonteOptions } from '../contract/options.js';
 import type { ElementParts, Engine } from './element-parts.js';
-import { optionError, optionErrorText, optionErrorTitle, root } from './host.css.js';
 import type { InvalidOptions } from './option-errors.js';
 import { OBSERVED_ATTRIBUTES, OPTION_NAMES, type OptionName } from './option-names.js';
 import { isFramed } from './session/is-framed.js';
 import type { Session } from './session/session.js';
 import { type Shell, paintShell } from './session/session-shell.js';
 import { adoptStyles } from './shadow-styles.js';
-import { lightTheme } from '../theme/light.css.js';
 
 export type { AppProps, ElementParts } from './element-parts.js';
 
@@ -112,9 +110,9 @@ export class ConnectElement extends ElementBase {
     const engine = this.#engine;
     if (!engine) return this.#paintFirstScreen();
     const fromAttributes = engine.readAttributes((name) => this.getAttribute(name));
-    if (!fromAttributes.ok) return this.#invalid(fromAttributes.error);
+    if (!fromAttributes.ok) return this.#invalid(engine, fromAttributes.error);
     const parsed = engine.parseOptions({ ...fromAttributes.values, ...this.#setProperties() });
-    if (!parsed.ok) return this.#invalid(parsed.error);
+    if (!parsed.ok) return this.#invalid(engine, parsed.error);
     const options = parsed.options;
     if (this.#session && this.#session.key === engine.restartKey(options)) return this.#session.update(options);
     // The first session takes over the first screen; a restart starts on a screen of its own.
@@ -162,20 +160,10 @@ export class ConnectElement extends ElementBase {
     render(null, this.#shadow);
   }
 
-  #invalid(error: InvalidOptions): void {
+  #invalid(engine: Engine, error: InvalidOptions): void {
     this.#end();
     const onError = this.#props.onError;
-    render(
-      <div class={`${root} ${lightTheme}`}>
-        <div role="alert" class={optionError}>
-          <p class={optionErrorTitle}>
-            {TAG_NAME}: {error.code}
-          </p>
-          <p class={optionErrorText}>{error.message}</p>
-        </div>
-      </div>,
-      this.#shadow,
-    );
+    engine.paintInvalidOptions(this.#shadow, TAG_NAME, error);
     const payload = { message: error.message, code: error.code, option: error.option };
     if (typeof onError === 'function') onError(payload);
     dispatchWidgetEvent(this, DOM_EVENTS.error, payload);
