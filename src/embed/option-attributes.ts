@@ -1,6 +1,6 @@
 // Reading options from kebab-case attributes: strings turned into the types the schema checks.
 import { type InvalidOptions, invalidOption } from './option-errors.js';
-import { attributeName } from './option-names.js';
+import { attributeName } from './attribute-name.js';
 import { ATTRIBUTE_KINDS, type Kind } from './option-kinds.js';
 import type { OptionName } from './options.js';
 

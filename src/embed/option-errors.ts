@@ -1,6 +1,6 @@
 // How a refused option is reported: INVALID_OPTIONS naming the option (and its attribute).
 import { ATTRIBUTE_KINDS } from './option-kinds.js';
-import { attributeName } from './option-names.js';
+import { attributeName } from './attribute-name.js';
 
 export type InvalidOptions = { code: 'INVALID_OPTIONS'; option: string; message: string };
 

@@ -1,6 +1,7 @@
 // Every option's name, for what needs the names before the option check (in the engine) is in: the
 // element's properties and observed attributes, the frame's copy of the host's options.
 import type { WidgetCallbacks, WidgetSettings } from '../contract/options.js';
+import { attributeName } from './attribute-name.js';
 
 /** Options that are data: attributes, and what travels to a frame. */
 export const SETTING_NAMES = [
@@ -40,9 +41,6 @@ export type NamesCoverOptions = NoneMissing<
 >;
 
 export type OptionName = keyof WidgetSettings | keyof WidgetCallbacks;
-
-/** The kebab-case attribute of a camelCase option (`connectorIds` → `connector-ids`). */
-export const attributeName = (option: string): string => option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 export const OPTION_NAMES: readonly OptionName[] = [...SETTING_NAMES, ...CALLBACK_NAMES];
 

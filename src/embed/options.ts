@@ -26,7 +26,7 @@ import {
 
 export type { PonteOptions } from '../contract/options.js';
 export { type InvalidOptions, invalidOption } from './option-errors.js';
-export { attributeName } from './option-names.js';
+export { attributeName } from './attribute-name.js';
 
 const OpenFinanceParameters = strictObject(
   {
