@@ -61,9 +61,14 @@ export type ConnectCallbacks = Omit<WidgetCallbacks, 'onClose'> & {
   onClose?: (payload: { reason: CloseReason }) => void;
 };
 
-/** createConnect's options: where the frame lives and how it is shown, besides the widget's own. */
-export type ConnectOptions = WidgetSettings &
-  ConnectCallbacks & {
+/**
+ * createConnect's options: where the frame lives and how it is shown, besides the widget's own.
+ * `connectToken` may be left out when `fetchConnectToken` is given: the first token is then asked
+ * of it at once, while the widget's frame loads.
+ */
+export type ConnectOptions = Omit<WidgetSettings, 'connectToken'> & {
+  connectToken?: string;
+} & ConnectCallbacks & {
     /** Where the hosted widget page (dist/app) is served. */
     widgetUrl: string;
     display?: Display;

@@ -1,5 +1,5 @@
 // The script-tag page: window.Ponte comes from ponte.js, loaded by the page's <script async src>.
-import { demoConfig, describeEvent, logEvent, mintConnectToken, pageCallbacks, showConnectedItem, showError } from './demo-common.js';
+import { describeEvent, logEvent, mintConnectToken, pageCallbacks, showConnectedItem, showError } from './demo-common.js';
 
 // ponte.js is async: it may run before or after this file. The queue hands over Ponte once it has.
 const ponte = new Promise((resolve) => {
@@ -15,12 +15,12 @@ const button = document.getElementById('connect');
 const declarative = document.getElementById('declarative-connect');
 
 function createConnection() {
-  return Promise.all([ponte, demoConfig(), mintConnectToken()]).then(([Ponte, config, connectToken]) =>
+  return ponte.then((Ponte) =>
     Ponte.create({
-      connectToken: connectToken,
-      apiUrl: config.apiUrl,
+      // Written into the page by the server: nothing to wait for before the widget starts loading.
+      apiUrl: document.documentElement.dataset.apiUrl,
       includeSandbox: true,
-      // Asked when the token expires during a session: the backend mints another.
+      // The first token and every later one: the widget loads while the backend mints the first.
       fetchConnectToken: () => mintConnectToken(),
       ...pageCallbacks(),
     }),
@@ -33,12 +33,14 @@ connection.catch((error) => showError(error.message));
 
 button.addEventListener('click', () => {
   connection
-    .then((connect) => connect.open())
-    .catch((error) => {
-      showError(error.message);
-      // The next click tries again with a fresh token.
+    .then((connect) => {
+      if (connect.error === null) return connect.open();
+      // It could not start (its first token, say): the next click tries again from scratch.
+      connect.destroy();
       connection = createConnection();
-    });
+      return connection.then((fresh) => fresh.open());
+    })
+    .catch((error) => showError(error.message));
 });
 
 // The declared button is driven by the loader; the page only listens.

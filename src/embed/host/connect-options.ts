@@ -34,7 +34,9 @@ export function parseConnectOptions(input: unknown, defaults: ConnectDefaults = 
   if (!isRecord(input)) return { ok: false, error: invalidOption('options', 'expected an object of options') };
   const given: Record<string, unknown> = { ...input };
   for (const [key, value] of Object.entries(defaults)) if (given[key] === undefined) given[key] = value;
-  const checked = checkOptions(given, RULES, ['connectToken', 'apiUrl', 'widgetUrl']);
+  // Without a token, fetchConnectToken gives the first one (see createConnect).
+  const required = typeof given.fetchConnectToken === 'function' ? ['apiUrl', 'widgetUrl'] : ['connectToken', 'apiUrl', 'widgetUrl'];
+  const checked = checkOptions(given, RULES, required);
   if (!checked.ok) return { ok: false, error: refusedOption(checked.refusal.option, checked.refusal.problem) };
   // Each value passed its option's rule (the frame checks the widget options' values again), and
   // the required ones are present.

@@ -295,6 +295,32 @@ describe('token refresh across the frame', () => {
   });
 });
 
+describe('starting without a Connect Token', () => {
+  it('asks fetchConnectToken for the first one at once, while the frame loads, and sends it in init', async () => {
+    const fetchConnectToken = vi.fn(async () => 'first.token');
+    const { frame } = connectModal({ connectToken: undefined, fetchConnectToken });
+    expect(fetchConnectToken).toHaveBeenCalledTimes(1);
+    frame.send({ type: 'ready', versions: [1] });
+    await vi.waitFor(() => expect(frame.types()).toEqual(['init']));
+    expect(frame.posted()[0]).toMatchObject({ targetOrigin: WIDGET_ORIGIN, message: { type: 'init', connectToken: 'first.token' } });
+    expect(fetchConnectToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails with TOKEN_EXPIRED, sending no init, when fetchConnectToken gives none', async () => {
+    const { handle, frame, calls } = connectModal({ connectToken: undefined, fetchConnectToken: () => Promise.reject(new Error('down')) });
+    frame.send({ type: 'ready', versions: [1] });
+    await vi.waitFor(() => expect(calls.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'TOKEN_EXPIRED' })));
+    expect(frame.types()).toEqual([]);
+    expect(handle.error).toMatchObject({ code: 'TOKEN_EXPIRED' });
+  });
+
+  it('is refused, naming connectToken, without fetchConnectToken either', () => {
+    const onError = vi.fn();
+    const handle = createConnect({ ...BASE_OPTIONS, connectToken: undefined, onError });
+    expect(handle.error).toMatchObject({ code: 'INVALID_OPTIONS', option: 'connectToken' });
+  });
+});
+
 describe('destroy', () => {
   it('removes the iframe, the modal and every listener it added', () => {
     const added: [EventTarget, string, unknown][] = [];

@@ -58,6 +58,18 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number, prelo
   let showing = false;
   let openReported = false;
   let token = options.connectToken;
+  // No token given: the first is asked of fetchConnectToken now, while the frame loads.
+  const firstToken =
+    token === undefined ? tokenResponse(options.fetchConnectToken, 'first').then((response) => (response.ok ? response.token : undefined)) : null;
+  const init = () => {
+    if (token !== undefined) return initMessage(options, token);
+    return (firstToken ?? Promise.resolve(undefined)).then((first) => {
+      token ??= first;
+      if (token !== undefined) return initMessage(options, token);
+      fail(widgetError('TOKEN_EXPIRED', 'fetchConnectToken gave no Connect Token to start with.'));
+      return null;
+    });
+  };
 
   const inline = options.display === 'inline';
 
@@ -72,7 +84,7 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number, prelo
     timeoutMs,
     place: surface.place,
     preloaded,
-    init: () => initMessage(options, token),
+    init,
     onLoad() {
       live = false;
       surface.setState('loading');

@@ -18,8 +18,11 @@ export type FrameConnectionSetup = {
   place(iframe: HTMLIFrameElement): void;
   /** The loader's iframe, already loading: taken over with its channel and what it said meanwhile. */
   preloaded?: PreloadedFrame | undefined;
-  /** The init message, built when sent: a reloaded frame gets the newest token. */
-  init(): HostMessageBody;
+  /**
+   * The init message, built when sent: a reloaded frame gets the newest token. A promise while the
+   * first token is still being fetched; null sends none.
+   */
+  init(): HostMessageBody | Promise<HostMessageBody | null>;
   /** The frame's page (re)loaded; the widget is gone until the next `initialized`. */
   onLoad(): void;
   onMessage(message: WidgetMessage): void;
@@ -85,7 +88,9 @@ export function createFrameConnection(setup: FrameConnectionSetup): FrameConnect
       );
     } else {
       setup.onLoad();
-      post(setup.init());
+      const body = setup.init();
+      if (body instanceof Promise) void body.then((later) => later && post(later));
+      else post(body);
     }
   };
 
