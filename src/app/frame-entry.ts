@@ -1,5 +1,5 @@
 // The hosted page's script: reads its address, then bridges the embedding site and the widget.
-import { createPrefetch, firstConnectorsUrl } from '../embed/prefetch-connectors.js';
+import { createPrefetch } from '../embed/prefetch-connectors.js';
 import { readFrameAddress } from '../contract/protocol.js';
 import { createBridge } from './bridge.js';
 import type { WidgetFactory } from './bridge.js';
@@ -15,10 +15,6 @@ const checkOptions = (input: unknown) => loadEngine().then((engine) => engine.pa
 
 // The institution list is asked for at init, in parallel with the widget's code, not after it.
 const prefetch = createPrefetch();
-const prefetchConnectors = (options: Readonly<Record<string, unknown>>) => {
-  const url = firstConnectorsUrl(options);
-  if (url !== null && typeof options.connectToken === 'string') prefetch.start(url, options.connectToken);
-};
 
 const loadElement = async (): Promise<WidgetFactory> => {
   const Widget = define(customElements, prefetch.fetch);
@@ -30,4 +26,4 @@ adoptPageStyles(document);
 const address = readFrameAddress(window.location.hash);
 // Opened as a top-level page, the "parent" would be the page itself: nothing to bridge.
 if (address === null || window.parent === window) showStandaloneNotice(document);
-else createBridge({ window, parent: window.parent, ...address, loadElement, checkOptions, onOptions: prefetchConnectors });
+else createBridge({ window, parent: window.parent, ...address, loadElement, checkOptions, onOptions: prefetch.startFirst });

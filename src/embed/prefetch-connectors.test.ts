@@ -107,3 +107,20 @@ describe('createPrefetch', () => {
     await expect(answer).rejects.toThrow('timed out');
   });
 });
+
+describe('startFirst', () => {
+  it.each([
+    ['options with a token', { connectToken: 'token-1', apiUrl: 'https://api.example.com' }, 1],
+    ['options without a token', { apiUrl: 'https://api.example.com' }, 0],
+    ['update mode', { connectToken: 'token-1', apiUrl: 'https://api.example.com', updateItem: 'item-1' }, 0],
+  ])('with %s asks %i time(s), with the token as its key', (_name, given, requests) => {
+    const fetchImpl = vi.fn(async () => page());
+    createPrefetch(fetchImpl).startFirst(given);
+    expect(fetchImpl).toHaveBeenCalledTimes(requests);
+    if (requests > 0)
+      expect(fetchImpl).toHaveBeenCalledWith(
+        'https://api.example.com/connectors?pageSize=500&page=1',
+        expect.objectContaining({ headers: expect.objectContaining({ 'X-API-KEY': 'token-1' }) }),
+      );
+  });
+});

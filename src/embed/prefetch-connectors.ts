@@ -37,6 +37,8 @@ type Pending = { url: string; token: string; response: Promise<Response> };
 export type Prefetch = {
   /** Starts the request now; a later start replaces an earlier one not taken yet. */
   start(url: string, token: string): void;
+  /** Starts the first connectors request of these options, checked or not, when they have one. */
+  startFirst(options: Loose): void;
   /** A fetch that answers the prefetched request once, from the prefetch; anything else goes out. */
   fetch: typeof fetch;
 };
@@ -45,7 +47,11 @@ const headerOf = (init: RequestInit | undefined, name: string): string | null =>
 
 export function createPrefetch(fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init)): Prefetch {
   let pending: Pending | null = null;
-  return {
+  const prefetch: Prefetch = {
+    startFirst(options) {
+      const url = firstConnectorsUrl(options);
+      if (url !== null && typeof options.connectToken === 'string') prefetch.start(url, options.connectToken);
+    },
     start(url, token) {
       const response = fetchImpl(url, { method: 'GET', headers: { Accept: 'application/json', 'X-API-KEY': token } });
       // Unhandled until taken; a failure then falls back to a request of the caller's own.
@@ -67,4 +73,5 @@ export function createPrefetch(fetchImpl: typeof fetch = (input, init) => global
       });
     },
   };
+  return prefetch;
 }

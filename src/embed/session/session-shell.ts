@@ -6,7 +6,7 @@ import { THEMES, type Theme } from '../../contract/options.js';
 import { createPendingFlow, type PendingFlow } from '../../flow/pending-flow.js';
 import type { Flow } from '../../flow/types.js';
 import type { ElementParts } from '../element-parts.js';
-import { createPrefetch, firstConnectorsUrl } from '../prefetch-connectors.js';
+import { createPrefetch } from '../prefetch-connectors.js';
 import { type Appearance, appearance } from './appearance.js';
 import { paintSession } from './session-view.js';
 
@@ -55,8 +55,7 @@ export function paintShell({ shadow, parts, options, inFrame, searchFirst, onClo
 
   // The first page of connectors is asked for now, not after the engine has loaded and run.
   const prefetch = createPrefetch(parts.fetch);
-  const firstUrl = searchFirst ? firstConnectorsUrl(options) : null;
-  if (firstUrl !== null && typeof options.connectToken === 'string') prefetch.start(firstUrl, options.connectToken);
+  if (searchFirst) prefetch.startFirst(options);
 
   looks.apply({ theme: themeOf(options.theme), language: isLanguage(options.language) ? options.language : undefined });
   return {
