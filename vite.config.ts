@@ -14,6 +14,7 @@ import { defineConfig } from 'vitest/config';
 import { sandboxPlugin } from './demo/dev/sandbox-plugin.js';
 import { ENGINE_CHUNK, lazyChunkGroups } from './build/chunk-groups.js';
 import { inlineCssPlugin } from './build/inline-css-plugin.js';
+import { noPreloadHelperPlugin } from './build/no-preload-helper-plugin.js';
 import { preloadChunkPlugin } from './build/preload-chunk-plugin.js';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -54,7 +55,7 @@ function buildFor(mode: string): UserConfig | null {
         root: path('./src/app'),
         base: './',
         publicDir: path('./public'),
-        plugins: [styles(), inlineCssPlugin(STYLE_REGISTRY), preloadChunkPlugin(ENGINE_CHUNK)],
+        plugins: [styles(), inlineCssPlugin(STYLE_REGISTRY), preloadChunkPlugin(ENGINE_CHUNK), noPreloadHelperPlugin()],
         oxc: jsx,
         build: {
           outDir: path('./dist/app'),
