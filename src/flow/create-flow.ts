@@ -3,7 +3,7 @@ import type { Connector } from '../api/schemas/index.js';
 import { createFirstStep } from './first-step.js';
 import { createFlowContext } from './flow-context.js';
 import type { LaterSteps } from './later-steps.js';
-import { computed } from '@preact/signals';
+import { computed } from '@preact/signals-core';
 import { canGoBackFrom } from './back-rule.js';
 import type { Flow, FlowDeps, FlowOptions } from './types.js';
 

@@ -1,6 +1,6 @@
 // What the flow's parts share: its signals, what it is working on, and the moves every step makes.
-import { signal } from '@preact/signals';
-import type { Signal } from '@preact/signals';
+import { signal } from '@preact/signals-core';
+import type { Signal } from '@preact/signals-core';
 import { type Activity, createActivity } from './activity.js';
 import { type Connection, createConnection } from './connection.js';
 import type { ErrorEnd } from './error-end.js';

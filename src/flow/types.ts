@@ -1,5 +1,5 @@
 // The contract between the flow (src/flow) and its views (src/ui): state, actions, options, deps.
-import type { ReadonlySignal } from '@preact/signals';
+import type { ReadonlySignal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client.js';
 import type { Connector, Credential, Item } from '../api/schemas/index.js';
 import type { WidgetError, WidgetErrorCode } from '../contract/error-codes.js';

@@ -1,8 +1,9 @@
 // Screen-reader announcements: one polite region (progress) and one assertive region (errors), owned by the app.
-import { signal, type Signal } from '@preact/signals';
+import { signal, type Signal } from '@preact/signals-core';
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import { visuallyHidden } from './styles/visually-hidden.css.js';
+import { useValue } from './use-value.js';
 
 export type Politeness = 'polite' | 'assertive';
 export type Announce = (text: string, politeness?: Politeness) => void;
@@ -28,13 +29,15 @@ export const useAnnounce = (): Announce => useContext(AnnounceContext);
 
 /** Rendered once, before any step, so the regions exist before their text changes. */
 export function LiveRegions({ announcer }: { announcer: Announcer }) {
+  const polite = useValue(announcer.polite);
+  const assertive = useValue(announcer.assertive);
   return (
     <>
       <div class={visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
-        {announcer.polite.value}
+        {polite}
       </div>
       <div class={visuallyHidden} role="alert" aria-live="assertive" aria-atomic="true">
-        {announcer.assertive.value}
+        {assertive}
       </div>
     </>
   );

@@ -11,6 +11,7 @@ import { LoadingView } from './loading-view.js';
 import { SearchStep } from './search-step.js';
 import type { StepProps } from './step-props.js';
 import { isLazyStep, preloadSteps } from './steps/index.js';
+import { useValue } from './use-value.js';
 
 export type AppProps = {
   flow: Flow;
@@ -38,10 +39,11 @@ export function App({ flow, t, language, onClose, inFrame, quietStart }: AppProp
     const timer = setTimeout(() => void preloadSteps(language), 0);
     return () => clearTimeout(timer);
   }, [language]);
-  const state = flow.state.value;
+  const state = useValue(flow.state);
+  const canGoBack = useValue(flow.canGoBack);
   const props: StepProps = { flow, t, language, onClose, inFrame };
   // Only the form has a back the flow always honours (to consent); other steps offer their own.
-  const onBack = state.step === 'credentials' && flow.canGoBack.value ? () => flow.back() : undefined;
+  const onBack = state.step === 'credentials' && canGoBack ? () => flow.back() : undefined;
 
   return (
     <AnnounceProvider value={announcer.announce}>

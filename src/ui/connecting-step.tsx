@@ -6,12 +6,12 @@ import { connectorName } from './connector-name.js';
 import * as css from './connecting-step.css.js';
 import { statusLabel } from './status-label.js';
 import type { StepProps } from './step-props.js';
-import { stepState, type StepState } from './step-state.js';
+import { useStepState, type StepState } from './step-state.js';
 import { heading, muted, step } from './styles/text.css.js';
 import { useFocusHeading } from './use-focus-heading.js';
 
 export function ConnectingStep(props: StepProps) {
-  const state = stepState(props.flow, 'connecting');
+  const state = useStepState(props.flow, 'connecting');
   return state ? <ConnectingView {...props} state={state} /> : null;
 }
 

@@ -4,18 +4,20 @@ import { connectorName } from './connector-name.js';
 import * as css from './consent-step.css.js';
 import { productLabel } from './product-label.js';
 import type { StepProps } from './step-props.js';
-import { stepState, type StepState } from './step-state.js';
+import { useStepState, type StepState } from './step-state.js';
 import { actions, button } from './styles/button.css.js';
 import { body, heading, muted, step } from './styles/text.css.js';
 import { useFocusHeading } from './use-focus-heading.js';
+import { useValue } from './use-value.js';
 
 export function ConsentStep(props: StepProps) {
-  const state = stepState(props.flow, 'consent');
+  const state = useStepState(props.flow, 'consent');
   return state ? <ConsentView {...props} state={state} /> : null;
 }
 
 function ConsentView({ flow, t, state }: StepProps & { state: StepState<'consent'> }) {
   const headingRef = useFocusHeading();
+  const canGoBack = useValue(flow.canGoBack);
   const { connector } = state;
   const name = connectorName(connector);
   const products = connector.products ?? [];
@@ -43,7 +45,7 @@ function ConsentView({ flow, t, state }: StepProps & { state: StepState<'consent
         <button type="button" class={button.primary} onClick={() => flow.acceptConsent()}>
           {t('consent.continue')}
         </button>
-        {flow.canGoBack.value ? (
+        {canGoBack ? (
           <button type="button" class={button.secondary} onClick={() => flow.back()}>
             {t('consent.back')}
           </button>

@@ -1,16 +1,17 @@
 // Time left to answer: a clock for the eye, and spoken words at a few marks for screen readers.
-import type { ReadonlySignal } from '@preact/signals';
+import type { ReadonlySignal } from '@preact/signals-core';
 import { useEffect, useRef } from 'preact/hooks';
 import { formatCountdown, formatDuration, type Language, type Translate } from '../i18n/index.js';
 import { useAnnounce } from './announcer.js';
 import * as css from './countdown.css.js';
 import { crossedMark } from './countdown-announcements.js';
+import { useValue } from './use-value.js';
 
 type Props = { secondsLeft: ReadonlySignal<number | null>; t: Translate; language: Language };
 
 export function Countdown({ secondsLeft, t, language }: Props) {
   const announce = useAnnounce();
-  const seconds = secondsLeft.value;
+  const seconds = useValue(secondsLeft);
   const previous = useRef<number | null>(null);
 
   useEffect(() => {

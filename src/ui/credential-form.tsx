@@ -9,6 +9,7 @@ import { CredentialField } from './credential-field.js';
 import * as css from './credential-form.css.js';
 import { fieldErrorText, formErrorText } from './field-error-text.js';
 import { actions, button } from './styles/button.css.js';
+import { useValue } from './use-value.js';
 
 type Props = {
   flow: Flow;
@@ -30,7 +31,7 @@ export function CredentialForm(props: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useRef(false);
   const shownFieldErrors = useRef<ReadonlySet<string>>(new Set());
-  const values = flow.values.value;
+  const values = useValue(flow.values);
   const formError = errors.form ? formErrorText(t, errors.form) : null;
 
   useEffect(() => {

@@ -2,12 +2,12 @@
 import { connectorName } from './connector-name.js';
 import { CredentialForm } from './credential-form.js';
 import type { StepProps } from './step-props.js';
-import { stepState, type StepState } from './step-state.js';
+import { useStepState, type StepState } from './step-state.js';
 import { heading, muted, step } from './styles/text.css.js';
 import { useFocusHeading } from './use-focus-heading.js';
 
 export function CredentialsStep(props: StepProps) {
-  const state = stepState(props.flow, 'credentials');
+  const state = useStepState(props.flow, 'credentials');
   return state ? <CredentialsView {...props} state={state} /> : null;
 }
 

@@ -4,19 +4,21 @@ import { useAnnounce } from './announcer.js';
 import { connectorName } from './connector-name.js';
 import * as css from './error-step.css.js';
 import type { StepProps } from './step-props.js';
-import { stepState, type StepState } from './step-state.js';
+import { useStepState, type StepState } from './step-state.js';
 import { actions, button } from './styles/button.css.js';
 import { body, heading, muted, step } from './styles/text.css.js';
 import { useFocusHeading } from './use-focus-heading.js';
+import { useValue } from './use-value.js';
 
 export function ErrorStep(props: StepProps) {
-  const state = stepState(props.flow, 'error');
+  const state = useStepState(props.flow, 'error');
   return state ? <ErrorView {...props} state={state} /> : null;
 }
 
 function ErrorView({ flow, t, state, onClose }: StepProps & { state: StepState<'error'> }) {
   const headingRef = useFocusHeading();
   const announce = useAnnounce();
+  const canGoBack = useValue(flow.canGoBack);
   const { kind, connector } = state;
   const bodyText = t(`error.${kind}.body`);
   const device = kind === 'authorization-pending' ? state.item?.error?.attributes?.deviceNickname : undefined;
@@ -48,7 +50,7 @@ function ErrorView({ flow, t, state, onClose }: StepProps & { state: StepState<'
             {t('error.retry')}
           </button>
         ) : null}
-        {flow.canGoBack.value ? (
+        {canGoBack ? (
           <button type="button" class={button.secondary} onClick={() => flow.back()}>
             {t('error.backToForm')}
           </button>

@@ -3,12 +3,12 @@ import { connectorName } from './connector-name.js';
 import { Countdown } from './countdown.js';
 import { CredentialForm } from './credential-form.js';
 import type { StepProps } from './step-props.js';
-import { stepState, type StepState } from './step-state.js';
+import { useStepState, type StepState } from './step-state.js';
 import { body, heading, step } from './styles/text.css.js';
 import { useFocusHeading } from './use-focus-heading.js';
 
 export function MfaStep(props: StepProps) {
-  const state = stepState(props.flow, 'mfa');
+  const state = useStepState(props.flow, 'mfa');
   return state ? <MfaView {...props} state={state} /> : null;
 }
 

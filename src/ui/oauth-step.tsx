@@ -4,13 +4,13 @@ import { useAnnounce } from './announcer.js';
 import { connectorName } from './connector-name.js';
 import { safeLinkUrl } from './safe-url.js';
 import type { StepProps } from './step-props.js';
-import { stepState, type StepState } from './step-state.js';
+import { useStepState, type StepState } from './step-state.js';
 import { actions, button } from './styles/button.css.js';
 import { body, heading, step } from './styles/text.css.js';
 import { useFocusHeading } from './use-focus-heading.js';
 
 export function OAuthStep(props: StepProps) {
-  const state = stepState(props.flow, 'oauth');
+  const state = useStepState(props.flow, 'oauth');
   return state ? <OAuthView {...props} state={state} /> : null;
 }
 

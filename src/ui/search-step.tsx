@@ -10,6 +10,7 @@ import type { StepProps } from './step-props.js';
 import { body, heading, muted, step } from './styles/text.css.js';
 import { useFocusHeading } from './use-focus-heading.js';
 import { usePaused } from './use-paused.js';
+import { useValue } from './use-value.js';
 
 const MOVES: Readonly<Record<string, Parameters<Flow['moveActive']>[0]>> = {
   ArrowDown: 'next',
@@ -28,11 +29,11 @@ export function SearchStep({ flow, t }: StepProps) {
   const announce = useAnnounce();
   const inputId = useId();
   const listboxId = useId();
-  const query = flow.search.query.value;
+  const query = useValue(flow.search.query);
   const typingPaused = usePaused(query, LOGO_PAUSE_MS);
-  const results = flow.search.results.value;
-  const activeIndex = flow.search.activeIndex.value;
-  const loading = flow.search.loading.value;
+  const results = useValue(flow.search.results);
+  const activeIndex = useValue(flow.search.activeIndex);
+  const loading = useValue(flow.search.loading);
   const hasResults = results.length > 0;
   const active = activeIndex >= 0 && activeIndex < results.length ? activeIndex : -1;
 

@@ -4,14 +4,14 @@ import { ConnectorLogo } from './connector-logo.js';
 import { connectorName } from './connector-name.js';
 import { productLabel } from './product-label.js';
 import type { StepProps } from './step-props.js';
-import { stepState, type StepState } from './step-state.js';
+import { useStepState, type StepState } from './step-state.js';
 import { actions, button } from './styles/button.css.js';
 import { body, heading, step } from './styles/text.css.js';
 import * as css from './success-step.css.js';
 import { useFocusHeading } from './use-focus-heading.js';
 
 export function SuccessStep(props: StepProps) {
-  const state = stepState(props.flow, 'success');
+  const state = useStepState(props.flow, 'success');
   return state ? <SuccessView {...props} state={state} /> : null;
 }
 

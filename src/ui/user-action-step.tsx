@@ -3,7 +3,7 @@ import { connectorName } from './connector-name.js';
 import { Countdown } from './countdown.js';
 import { safeLinkUrl } from './safe-url.js';
 import type { StepProps } from './step-props.js';
-import { stepState, type StepState } from './step-state.js';
+import { useStepState, type StepState } from './step-state.js';
 import { actions, button } from './styles/button.css.js';
 import { body, heading, muted, step } from './styles/text.css.js';
 import { visuallyHidden } from './styles/visually-hidden.css.js';
@@ -11,7 +11,7 @@ import * as css from './user-action-step.css.js';
 import { useFocusHeading } from './use-focus-heading.js';
 
 export function UserActionStep(props: StepProps) {
-  const state = stepState(props.flow, 'user-action');
+  const state = useStepState(props.flow, 'user-action');
   return state ? <UserActionView {...props} state={state} /> : null;
 }
 

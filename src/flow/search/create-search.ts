@@ -1,5 +1,5 @@
 // The search step's state: query, ranked results and the keyboard's active option, on signals.
-import { computed, signal } from '@preact/signals';
+import { computed, signal } from '@preact/signals-core';
 import type { Connector } from '../../api/schemas/index.js';
 import type { SearchView } from '../types.js';
 import { createSearchIndex } from './search-index.js';

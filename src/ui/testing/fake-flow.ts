@@ -1,5 +1,5 @@
 // A Flow for view tests: its signals are set directly and its actions are recorded spies.
-import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals';
+import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import { vi, type Mock } from 'vitest';
 import type { Connector } from '../../api/schemas/index.js';
 import { canGoBackFrom } from '../../flow/back-rule.js';
