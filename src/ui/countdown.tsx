@@ -1,7 +1,8 @@
 // Time left to answer: a clock for the eye, and spoken words at a few marks for screen readers.
 import type { ReadonlySignal } from '@preact/signals-core';
 import { useEffect, useRef } from 'preact/hooks';
-import { formatCountdown, formatDuration, type Language, type Translate } from '../i18n/index.js';
+import { formatCountdown, formatDuration } from '../i18n/format.js';
+import type { Language, Translate } from '../i18n/index.js';
 import { useAnnounce } from './announcer.js';
 import * as css from './countdown.css.js';
 import { crossedMark } from './countdown-announcements.js';
