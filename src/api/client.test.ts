@@ -111,7 +111,8 @@ const item = {
   connector,
 };
 const page = <T>(results: T[]) => ({ page: 1, total: results.length, totalPages: 1, results });
-const account = { id: 'acc-1', type: 'BANK', subtype: 'CHECKING_ACCOUNT', balance: 1200.5, itemId: item.id };
+/** An account as the widget keeps it: what the success screen lists. */
+const account = { id: 'acc-1', type: 'BANK', subtype: 'CHECKING_ACCOUNT', number: '1234/5678-9', name: 'Conta Corrente', marketingName: null };
 
 describe('requests', () => {
   it.each([
@@ -333,6 +334,17 @@ describe('responses that break the interface', () => {
   it('tolerates fields the interface does not list', async () => {
     replies = [{ json: { ...item, brandNewField: { nested: [1, 2] }, connector: { ...connector, logoV2: 'x' } } }];
     await expect(client().getItem(item.id)).resolves.toMatchObject({ id: item.id, connector: { id: 201 } });
+  });
+
+  it('keeps of an account only what the widget lists, checked', async () => {
+    const full = { ...account, balance: 1200.5, itemId: item.id, bankData: { transferNumber: '001/0001/1234' }, owner: 'Ana' };
+    replies = [{ json: page([full]) }];
+    await expect(client().listAccounts(item.id)).resolves.toEqual(page([account]));
+
+    replies = [{ json: page([{ ...account, number: 1234 }]) }];
+    const error = await failure(client().listAccounts(item.id));
+    expect(error.code).toBe('INVALID_RESPONSE');
+    expect(error.field).toBe('results.0.number');
   });
 });
 

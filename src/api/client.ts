@@ -7,11 +7,11 @@ import { errorFromResponse } from './response-error.js';
 import { retryAfterMs } from './retry-after.js';
 // Specific files, not the index: the index would pull every schema (payments, boletos...) into
 // the widget's first screen.
-import { Account } from './schemas/account.js';
+import { ListedAccount } from './schemas/account.js';
 import { Connector } from './schemas/connector.js';
 import { Item } from './schemas/item.js';
 import { pageOf } from './schemas/page.js';
-import type { CreateItemRequest, Page, UpdateItemRequest } from './schemas/index.js';
+import type { Account, CreateItemRequest, Page, UpdateItemRequest } from './schemas/index.js';
 import { sleep as defaultSleep } from './sleep.js';
 import type { z } from './z.js';
 
@@ -50,7 +50,10 @@ export type ApiClient = {
   updateItem(id: string, body: UpdateItemRequest, options?: RequestOptions): Promise<Item>;
   sendMfa(id: string, answer: Record<string, string>, options?: RequestOptions): Promise<Item>;
   deleteItem(id: string, options?: RequestOptions): Promise<void>;
-  /** `type` is BANK or CREDIT; a connect token reaches only its own item's accounts. */
+  /**
+   * `type` is BANK or CREDIT; a connect token reaches only its own item's accounts. Each account
+   * holds only what the widget lists of it (id, type, subtype, number, names).
+   */
   listAccounts(itemId: string, type?: string, options?: RequestOptions): Promise<Page<Account>>;
 };
 
@@ -66,7 +69,7 @@ type Call = {
 type Answer = { status: number; statusText: string; headers: Headers; text: string };
 
 const ConnectorPage = pageOf(Connector);
-const AccountPage = pageOf(Account);
+const AccountPage = pageOf(ListedAccount);
 
 /** Every string in a request body: none may surface in an error message. */
 function stringsOf(value: unknown): string[] {

@@ -1,7 +1,7 @@
 // The products a partial sync could not collect, from the item's statusDetail.
-import type { Item, STATUS_DETAIL_KEYS } from '../api/schemas/index.js';
+import type { Item, StatusDetailKey } from '../api/schemas/index.js';
 
-const PRODUCT_OF: Record<(typeof STATUS_DETAIL_KEYS)[number], string> = {
+const PRODUCT_OF: Record<StatusDetailKey, string> = {
   accounts: 'ACCOUNTS',
   creditCards: 'CREDIT_CARDS',
   transactions: 'TRANSACTIONS',

@@ -114,3 +114,16 @@ export const Account = z.object({
   updatedAt: z.optional(z.string()),
 });
 export type Account = z.infer<typeof Account>;
+
+/**
+ * What the widget reads of an account: the success screen lists each one by name and number. The
+ * rest is left out unchecked (a Connect Token is not shown it anyway); what is kept is an Account.
+ */
+export const ListedAccount = z.object({
+  id: z.optional(z.string()),
+  type: z.optional(z.string()),
+  subtype: z.optional(z.string()),
+  number: z.optional(z.string()),
+  name: z.optional(z.string()),
+  marketingName: z.optional(z.nullable(z.string())),
+});

@@ -3,17 +3,21 @@ import { z } from '../z.js';
 import { Connector } from './connector.js';
 import { Credential } from './credential.js';
 
+// Plain objects with object schemas, not z.record: the widget's zod then needs no record code.
+/** Any keys, string values. */
+const stringRecord = z.catchall(z.object({}), z.string());
+
 export const ItemError = z.object({
   code: z.string(),
   message: z.string(),
   providerMessage: z.optional(z.nullable(z.string())),
-  attributes: z.optional(z.nullable(z.record(z.string(), z.string()))),
+  attributes: z.optional(z.nullable(stringRecord)),
 });
 export type ItemError = z.infer<typeof ItemError>;
 
 export const UserAction = z.object({
   instructions: z.string(),
-  attributes: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+  attributes: z.optional(z.nullable(z.looseObject({}))),
   expiresAt: z.optional(z.nullable(z.string())),
 });
 export type UserAction = z.infer<typeof UserAction>;
@@ -26,20 +30,22 @@ export const ProductStatusDetail = z.nullable(
   }),
 );
 
-export const STATUS_DETAIL_KEYS = [
-  'accounts',
-  'creditCards',
-  'transactions',
-  'investments',
-  'identity',
-  'investmentsTransactions',
-  'paymentData',
-  'loans',
-  'accountStatements',
-] as const;
+const product = z.optional(ProductStatusDetail);
 
-export const StatusDetail = z.partialRecord(z.enum(STATUS_DETAIL_KEYS), ProductStatusDetail);
+/** Each product's sync, under the interface's keys only: an unknown key is refused, as a record keyed by them would. */
+export const StatusDetail = z.strictObject({
+  accounts: product,
+  creditCards: product,
+  transactions: product,
+  investments: product,
+  identity: product,
+  investmentsTransactions: product,
+  paymentData: product,
+  loans: product,
+  accountStatements: product,
+});
 export type StatusDetail = z.infer<typeof StatusDetail>;
+export type StatusDetailKey = keyof StatusDetail;
 
 export const Item = z.object({
   id: z.string(),

@@ -20,6 +20,7 @@ import {
   INVESTMENT_SUBTYPES_BY_TYPE,
   INVESTMENT_TYPES,
   Investment,
+  Item,
   PaymentInstitution,
   PaymentIntent,
   PaymentRecipient,
@@ -668,5 +669,37 @@ describe('the investment subtype grouping', () => {
     ['RETIREMENT', 'SECURITY'],
   ] as const)('puts %s under %s', (subtype, type) => {
     expect(INVESTMENT_SUBTYPES_BY_TYPE[type]).toContain(subtype);
+  });
+});
+
+describe("an item's keyed parts", () => {
+  const base = { id: 'item-1', status: 'UPDATED', executionStatus: 'SUCCESS' };
+
+  it('keep every key of an error or a user action attributes, and of a connector health details', () => {
+    const parsed = Item.parse({
+      ...base,
+      error: { code: 'USER_AUTHORIZATION_PENDING', message: 'Approve it', attributes: { deviceNickname: 'Phone', other: 'x' } },
+      userAction: { instructions: 'Open the app', attributes: { approvalUrl: 'https://bank.example/a', tries: 2 } },
+      connector: { id: 1, health: { status: 'ONLINE', details: { lastCheck: 3, note: null } } },
+    });
+    expect(parsed.error?.attributes).toEqual({ deviceNickname: 'Phone', other: 'x' });
+    expect(parsed.userAction?.attributes).toEqual({ approvalUrl: 'https://bank.example/a', tries: 2 });
+    expect(parsed.connector?.health?.details).toEqual({ lastCheck: 3, note: null });
+  });
+
+  it('refuse an error attribute that is not text', () => {
+    const parsed = Item.safeParse({ ...base, error: { code: 'X', message: 'm', attributes: { deviceNickname: 1 } } });
+    expect(parsed.error?.issues[0]?.path).toEqual(['error', 'attributes', 'deviceNickname']);
+  });
+
+  it('read statusDetail under the interface keys only, each one checked', () => {
+    const detail = { accounts: { isUpdated: true }, loans: null, creditCards: { isUpdated: false, warnings: [] } };
+    expect(Item.parse({ ...base, statusDetail: detail }).statusDetail).toEqual(detail);
+    expect(Item.safeParse({ ...base, statusDetail: { accounts: { isUpdated: true }, pets: { isUpdated: true } } }).success).toBe(false);
+    expect(Item.safeParse({ ...base, statusDetail: { accounts: { isUpdated: 'yes' } } }).error?.issues[0]?.path).toEqual([
+      'statusDetail',
+      'accounts',
+      'isUpdated',
+    ]);
   });
 });
