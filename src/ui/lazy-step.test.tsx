@@ -9,8 +9,12 @@ import { createFakeFlow } from './testing/fake-flow.js';
 import { translatorFor } from './testing/render-step.js';
 import { STATES } from './testing/states.js';
 
-vi.mock('./consent-step.js', () => {
-  throw new Error('chunk failed to load');
+// The later steps' code: fails to load while the test says so.
+const views = vi.hoisted(() => ({ fail: false }));
+
+vi.mock('./steps/later-views.js', async (importOriginal) => {
+  if (views.fail) throw new Error('chunk failed to load');
+  return importOriginal();
 });
 
 type Answer = { resolve: (catalog: LaterCatalog) => void; reject: (error: Error) => void };
@@ -50,6 +54,7 @@ const lastRequest = (): Answer => {
 };
 
 beforeEach(() => {
+  views.fail = false;
   later.requests.length = 0;
   later.held.clear();
 });
@@ -59,7 +64,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 describe('LazyStep', () => {
   it('shows a retry when a step’s code fails to load, and announces it', async () => {
-    const { App } = await import('./app.js');
+    views.fail = true;
+    const { App } = await freshApp();
     const fake = createFakeFlow({ state: STATES.consent });
     render(<App flow={fake.flow} t={translatorFor('en')} language="en" />);
     expect(screen.getByText('Loading…')).toBeTruthy();
@@ -67,6 +73,11 @@ describe('LazyStep', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This screen could not be loaded. Check your connection and try again.'));
     fireEvent.click(retry);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+
+    views.fail = false;
+    vi.resetModules();
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Before you continue' })).toBeTruthy();
   });
 
   it('waits for the copy after the first screen before showing a later step (the stand-in flow’s network error)', async () => {
