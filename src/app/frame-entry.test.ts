@@ -19,6 +19,6 @@ it.each([
   const postMessage = vi.spyOn(window, 'postMessage');
   vi.resetModules();
   await import('./frame-entry.js');
-  expect(document.body.textContent).toContain('does not work on its own');
+  await vi.waitFor(() => expect(document.body.textContent).toContain('does not work on its own'));
   expect(postMessage).not.toHaveBeenCalled();
 });

@@ -4,7 +4,6 @@ import { readFrameAddress } from '../contract/protocol.js';
 import { createBridge } from './bridge.js';
 import type { WidgetFactory } from './bridge.js';
 import { adoptPageStyles } from './page-styles.js';
-import { showStandaloneNotice } from './standalone-notice.js';
 import { define, loadEngine } from '../embed/define.js';
 
 // The first screen (Preact, the element, the search step) is in this entry; the engine (option
@@ -25,5 +24,6 @@ adoptPageStyles(document);
 
 const address = readFrameAddress(window.location.hash);
 // Opened as a top-level page, the "parent" would be the page itself: nothing to bridge.
-if (address === null || window.parent === window) showStandaloneNotice(document);
+// A rare page, loaded on demand: its notice is not part of the widget's first screen.
+if (address === null || window.parent === window) void import('./standalone-notice.js').then((notice) => notice.showStandaloneNotice(document));
 else createBridge({ window, parent: window.parent, ...address, loadElement, checkOptions, onOptions: prefetch.startFirst });
