@@ -1,7 +1,6 @@
 // Host overrides of the theme (primary color, radius, font), once checked, turned into token values.
 import { BLACK, WHITE, mix, parseColor, readableOn, toHex } from './color.js';
-import { vars } from './contract.css.js';
-import { cssVarName } from './css-var.js';
+import { overrideVars as names } from './override-vars.css.js';
 
 /** Overrides already checked (see override-values.ts): values safe to put in a stylesheet. */
 export type ThemeOverrides = { primaryColor?: string; radius?: string; fontFamily?: string };
@@ -15,15 +14,15 @@ export function overrideProperties(overrides: ThemeOverrides): Record<string, st
   const primary = overrides.primaryColor === undefined ? null : parseColor(overrides.primaryColor);
   if (primary) {
     const onPrimary = readableOn(primary);
-    properties[cssVarName(vars.color.primary)] = toHex(primary);
-    properties[cssVarName(vars.color.onPrimary)] = toHex(onPrimary);
-    properties[cssVarName(vars.color.primaryHover)] = toHex(mix(primary, onPrimary === WHITE ? BLACK : WHITE, 0.15));
+    properties[names.primary] = toHex(primary);
+    properties[names.onPrimary] = toHex(onPrimary);
+    properties[names.primaryHover] = toHex(mix(primary, onPrimary === WHITE ? BLACK : WHITE, 0.15));
   }
   if (overrides.radius !== undefined) {
-    properties[cssVarName(vars.radius.small)] = `calc(${overrides.radius} / 2)`;
-    properties[cssVarName(vars.radius.medium)] = overrides.radius;
-    properties[cssVarName(vars.radius.large)] = `calc(${overrides.radius} * 1.5)`;
+    properties[names.radiusSmall] = `calc(${overrides.radius} / 2)`;
+    properties[names.radiusMedium] = overrides.radius;
+    properties[names.radiusLarge] = `calc(${overrides.radius} * 1.5)`;
   }
-  if (overrides.fontFamily !== undefined) properties[cssVarName(vars.font.family)] = overrides.fontFamily;
+  if (overrides.fontFamily !== undefined) properties[names.fontFamily] = overrides.fontFamily;
   return properties;
 }
