@@ -20,6 +20,7 @@ const ITEM = { id: 'item-1', status: 'UPDATED', executionStatus: 'SUCCESS' };
 class StandIn extends HTMLElement {
   declare connectToken?: PonteOptions['connectToken'];
   declare theme?: PonteOptions['theme'];
+  declare language?: PonteOptions['language'];
   declare onOpen?: PonteOptions['onOpen'];
   declare onEvent?: PonteOptions['onEvent'];
   declare onSuccess?: PonteOptions['onSuccess'];
@@ -147,7 +148,7 @@ describe('handshake', () => {
     { option: 'language', options: { ...OPTIONS, language: 'fr' }, token: TOKEN },
     { option: 'connectorIds', options: { ...OPTIONS, connectorIds: [-1] }, token: TOKEN },
     { option: 'connectToken', options: OPTIONS, token: 'two words' },
-  ])('answers invalid options ($option) with INVALID_OPTIONS naming it, and never mounts', async ({ option, options, token }) => {
+  ])('answers invalid options ($option) with INVALID_OPTIONS naming it, and leaves no widget', async ({ option, options, token }) => {
     start();
     init({ options, connectToken: token });
     fromHost({ type: 'open' });
@@ -155,6 +156,39 @@ describe('handshake', () => {
     expect(types()).toEqual(['ready', 'error']);
     expect(last()).toMatchObject({ error: { code: 'INVALID_OPTIONS', option, message: expect.stringContaining(option) } });
     expect(widgets()).toHaveLength(0);
+  });
+
+  it('paints the widget hidden at init from the options as given, before their check has loaded, and shows it only once checked', async () => {
+    let answer: (options: ReturnType<typeof parseOptions>) => void = () => undefined;
+    start({ checkOptions: () => new Promise((resolve) => (answer = resolve)) });
+    init();
+    fromHost({ type: 'open' });
+    await settle();
+    expect(widgets()).toHaveLength(1);
+    expect(widgets()[0]).toMatchObject({ connectToken: TOKEN, language: 'en', autoFocus: false });
+    expect(visible()).toHaveLength(0);
+    expect(types()).toEqual(['ready']);
+
+    answer(parseOptions({ ...OPTIONS, connectToken: TOKEN }));
+    await settle();
+    expect(types()).toEqual(['ready', 'initialized']);
+    expect(widget()).toBe(widgets()[0]);
+  });
+
+  it('removes the widget painted before the check when an option turns out invalid, and reports it once', async () => {
+    let answer: (options: ReturnType<typeof parseOptions>) => void = () => undefined;
+    start({ checkOptions: () => new Promise((resolve) => (answer = resolve)) });
+    init({ options: { ...OPTIONS, language: 'fr' } });
+    await settle();
+    const painted = widgets()[0] as StandIn;
+    expect(painted).toBeDefined();
+    answer(parseOptions({ ...OPTIONS, language: 'fr', connectToken: TOKEN }));
+    // The element reports the same invalid option as its own engine reads it: not posted twice.
+    painted.onError?.({ code: 'INVALID_OPTIONS', message: 'language is invalid', option: 'language' });
+    await settle();
+    expect(widgets()).toHaveLength(0);
+    expect(types()).toEqual(['ready', 'error']);
+    expect(last()).toMatchObject({ error: { code: 'INVALID_OPTIONS', option: 'language' } });
   });
 
   it('reports FRAME_UNAVAILABLE when the widget code does not load', async () => {

@@ -46,7 +46,8 @@ type Callbacks = Required<Pick<PonteOptions, 'onSuccess' | 'onError' | 'onEvent'
  * Every option value, absent ones as undefined so a re-init also clears what it no longer sets;
  * the callbacks are the frame's own, whatever the host's options held.
  */
-const dataOptions = (options: PonteOptions): Partial<PonteOptions> => Object.fromEntries(SETTING_NAMES.map((name) => [name, options[name]]));
+const dataOptions = (options: Readonly<Record<string, unknown>>): Record<string, unknown> =>
+  Object.fromEntries(SETTING_NAMES.map((name) => [name, options[name]]));
 
 /**
  * A widget waiting for the host's open: laid out and painted, so the open only shows it, but
@@ -119,8 +120,14 @@ export function createBridge(deps: BridgeDeps): Bridge {
     element.remove();
   };
 
+  // The first widget is painted from the options as given, before their check has loaded (the
+  // element itself reads only values of the expected shape until its engine is in); an invalid
+  // option removes it before it is ever shown.
+  let given: Readonly<Record<string, unknown>> | null = null;
+
   const mount = () => {
-    if (mounted || disposed || !create || !options) return;
+    const values = options ?? given;
+    if (mounted || disposed || !create || !values) return;
     const element = create();
     let succeeded = false;
     const callbacks: Callbacks = {
@@ -130,7 +137,8 @@ export function createBridge(deps: BridgeDeps): Bridge {
         post({ type: 'success', item });
       },
       onError: (payload) => {
-        if (mounted === element) post({ type: 'error', error: errorPayload(payload) });
+        // Options not yet checked: the bridge reports an invalid one itself, once.
+        if (mounted === element && options) post({ type: 'error', error: errorPayload(payload) });
       },
       onEvent: (event) => {
         if (mounted !== element) return;
@@ -153,7 +161,7 @@ export function createBridge(deps: BridgeDeps): Bridge {
       ...(canRefreshToken ? { fetchConnectToken: () => tokenRequests().then((requests) => requests.request()) } : {}),
     };
     // Properties, never attributes: the token must not appear in the DOM. Hidden, it takes no focus.
-    Object.assign(element, dataOptions(options), { autoFocus: false }, callbacks);
+    Object.assign(element, dataOptions(values), { autoFocus: false }, callbacks);
     hold(element, true);
     mounted = element;
     document.body.append(element);
@@ -181,20 +189,33 @@ export function createBridge(deps: BridgeDeps): Bridge {
   const init = async (message: Init) => {
     const count = ++initCount;
     setDisplay(message.display);
-    const given = { ...message.options, connectToken: message.connectToken };
-    deps.onOptions?.(given);
+    const raw = { ...message.options, connectToken: message.connectToken };
+    deps.onOptions?.(raw);
+    const checked = deps.checkOptions(raw);
+    // Awaited below unless the widget's code fails first, which is reported instead.
+    checked.catch(() => undefined);
     let parsed: ParsedOptions;
     try {
       factory ??= deps.loadElement();
-      [parsed, create] = await Promise.all([deps.checkOptions(given), factory]);
+      create = await factory;
+      if (count === initCount && !disposed && !options) {
+        given = raw;
+        canRefreshToken = message.canRefreshToken;
+        mount();
+      }
+      parsed = await checked;
     } catch {
       factory = null;
+      given = null;
+      if (!options) unmount();
       if (count === initCount && !disposed) post({ type: 'error', error: { code: 'FRAME_UNAVAILABLE', message: 'The widget could not load.' } });
       return;
     }
     if (count !== initCount || disposed) return;
+    given = null;
     if (!parsed.ok) {
       options = null;
+      unmount();
       post({ type: 'error', error: errorPayload(parsed.error) });
       return;
     }
