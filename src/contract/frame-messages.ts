@@ -1,37 +1,40 @@
 // The frame → host messages checked: the host believes one only as `receiveFromFrame` hands it
-// back, a fresh copy holding only the protocol's fields. Plain checks, no helpers to build them:
-// this is the part of the protocol the host runtime ships.
-import type { Item } from '../api/schemas/item.js';
+// back, a fresh copy holding only the protocol's fields. One table of plain guards, no schema: this
+// is the part of the protocol the host runtime ships.
 import { FRAME_CLOSE_REASONS } from './close-reasons.js';
 import { envelop, ID, PROTOCOL_NS, PROTOCOL_VERSION } from './envelope.js';
-import { WIDGET_ERROR_CODE_LIST } from './error-codes.js';
-import { WIDGET_EVENTS } from './events.js';
-import type { FrameMessage, FrameMessageBody, Expected, Received } from './protocol.js';
+import { WIDGET_ERROR_CODE_LIST, type WidgetError } from './error-codes.js';
+import { WIDGET_EVENTS, type WidgetEvent } from './events.js';
+import { type Guard, isFields, isIn, isText, isType } from './guards.js';
+import type { Expected, FrameMessage, FrameMessageBody, Received } from './protocol.js';
 
-type Fields = Record<string, unknown>;
-type Check = (value: unknown) => boolean;
+/** How a field is read: a guard keeps the value as it is, a shape keeps a checked copy of it. */
+type Field = Guard | Shape;
+/** The fields an object may hold, every one named; the first `required` of them (all by default) must be present. */
+type Shape = { fields: Record<string, Field>; required?: number };
+type Fields<T> = { [K in keyof T]-?: Field };
 
-const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= 2000;
-const isIn = (list: readonly unknown[]) => (value: unknown) => list.includes(value);
-/** An item as the frame sends it (parsed by the frame's schema): an object with its id. */
-const isItem = (value: unknown): value is Item => isFields(value) && typeof value.id === 'string' && value.id !== '';
+const isItem: Guard = (value) => isFields(value) && typeof value.id === 'string' && value.id !== '';
 
-/** The fields of `from` that `checks` names and that are present; undefined when one of them fails. */
-function present(from: Fields, checks: Record<string, Check>): Fields | undefined {
-  const copy: Fields = {};
-  for (const key in checks) {
-    const value = from[key];
-    if (value === undefined) continue;
-    if (!checks[key]?.(value)) return undefined;
-    copy[key] = value;
+/** A copy of `value` with the shape's fields only, each valid; undefined when one is not. */
+function copy(value: unknown, { fields, required = Number.POSITIVE_INFINITY }: Shape): Record<string, unknown> | undefined {
+  if (!isFields(value)) return undefined;
+  const copied: Record<string, unknown> = {};
+  let index = 0;
+  for (const key in fields) {
+    const field = fields[key] as Field;
+    const given = value[key];
+    const kept = given === undefined ? given : typeof field === 'function' ? (field(given) ? given : undefined) : copy(given, field);
+    if (kept !== undefined) copied[key] = kept;
+    else if (given !== undefined || index < required) return undefined;
+    index++;
   }
-  return copy;
+  return copied;
 }
 
-const EVENT_FIELDS: Record<string, Check> = {
+const EVENT: Fields<WidgetEvent> = {
   event: isIn(WIDGET_EVENTS),
-  timestamp: (value) => typeof value === 'number',
+  timestamp: isType('number'),
   step: isText,
   connectorId: Number.isInteger,
   connectorName: isText,
@@ -42,59 +45,34 @@ const EVENT_FIELDS: Record<string, Check> = {
   errorCode: isText,
 };
 
-const ERROR_FIELDS: Record<string, Check> = { code: isIn(WIDGET_ERROR_CODE_LIST), message: isText, option: isText, data: isFields };
+const ERROR: Fields<WidgetError> = {
+  code: isIn(WIDGET_ERROR_CODE_LIST),
+  message: isText,
+  option: isText,
+  data: { fields: { item: isItem }, required: 0 },
+};
 
-/** The checked copy of an event or an error: its required fields present, every field valid. */
-function record(value: unknown, checks: Record<string, Check>, required: string[]): Fields | undefined {
-  const copy = isFields(value) ? present(value, checks) : undefined;
-  return copy && required.every((key) => key in copy) ? copy : undefined;
-}
+type Body<T extends FrameMessageBody['type']> = Omit<Extract<FrameMessageBody, { type: T }>, 'type'>;
 
-function body(m: Fields): FrameMessageBody | undefined {
-  switch (m.type) {
-    case 'ready': {
-      const versions = m.versions;
-      return Array.isArray(versions) && versions.length > 0 && versions.length <= 16 && versions.every(Number.isInteger)
-        ? { type: 'ready', versions: [...versions] }
-        : undefined;
-    }
-    case 'initialized':
-    case 'open':
-      return { type: m.type };
-    case 'event': {
-      const event = record(m.event, EVENT_FIELDS, ['event', 'timestamp']);
-      return event && { type: 'event', event: event as FrameEvent };
-    }
-    case 'success':
-      return isItem(m.item) ? { type: 'success', item: m.item } : undefined;
-    case 'error': {
-      const error = record(m.error, ERROR_FIELDS, ['code', 'message']);
-      if (error?.data === undefined) return error && { type: 'error', error: error as FrameError };
-      const data = present(error.data as Fields, { item: isItem });
-      return data && { type: 'error', error: { ...(error as FrameError), data } };
-    }
-    case 'resize': {
-      const height = m.height;
-      return typeof height === 'number' && height >= 0 && height <= 100_000 ? { type: 'resize', height } : undefined;
-    }
-    case 'token-request': {
-      const requestId = m.requestId;
-      return typeof requestId === 'string' && ID.test(requestId) ? { type: 'token-request', requestId } : undefined;
-    }
-    case 'close':
-      return isIn(FRAME_CLOSE_REASONS)(m.reason) ? { type: 'close', reason: m.reason as FrameClose } : undefined;
-  }
-  return undefined;
-}
-
-type FrameEvent = Extract<FrameMessageBody, { type: 'event' }>['event'];
-type FrameError = Extract<FrameMessageBody, { type: 'error' }>['error'];
-type FrameClose = Extract<FrameMessageBody, { type: 'close' }>['reason'];
+/** Each message's fields beside its type, all of them required. */
+const BODIES: { [T in FrameMessageBody['type']]: Fields<Body<T>> } = {
+  ready: { versions: (value) => Array.isArray(value) && value.length > 0 && value.length <= 16 && value.every(Number.isInteger) },
+  initialized: {},
+  open: {},
+  event: { event: { fields: EVENT, required: 2 } },
+  success: { item: isItem },
+  error: { error: { fields: ERROR, required: 2 } },
+  resize: { height: (value) => typeof value === 'number' && value >= 0 && value <= 100_000 },
+  'token-request': { requestId: (value) => typeof value === 'string' && ID.test(value) },
+  close: { reason: isIn(FRAME_CLOSE_REASONS) },
+};
 
 /** A frame message as the frame may send it (checked, only the protocol's fields), or null. */
 export function checkFrameMessage(data: unknown, channel: string): FrameMessage | null {
-  const checked = isFields(data) && data.ns === PROTOCOL_NS && data.v === PROTOCOL_VERSION && data.channel === channel ? body(data) : undefined;
-  return checked ? envelop(channel, checked) : null;
+  if (!isFields(data) || data.ns !== PROTOCOL_NS || data.v !== PROTOCOL_VERSION || data.channel !== channel) return null;
+  const { type } = data;
+  const body = typeof type === 'string' && Object.hasOwn(BODIES, type) && copy(data, { fields: BODIES[type as FrameMessageBody['type']] });
+  return body ? (envelop(channel, { ...body, type }) as FrameMessage) : null;
 }
 
 /** For the host: the frame's message, if it came from our iframe's window, the widget origin and our channel. */

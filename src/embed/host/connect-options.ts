@@ -1,10 +1,14 @@
 // Checks createConnect's options: the element's, plus where the frame lives and how it is shown.
-// Hand-written guards: the host runtime ships no schema library. The widget's own options are
-// checked by type here, and by value in the frame (see widget-option-types.ts).
-import { type ConnectOptions, DISPLAYS, type Display } from '../../contract/options.js';
-import { type InvalidOptions, invalidOption, refusedOption } from '../option-errors.js';
-import { checkOptions, httpUrl, isRecord, oneOf, type Rule, type RuleTable, rule, stringMatching } from '../option-rules.js';
-import { callback, WIDGET_OPTION_RULES } from './widget-option-types.js';
+// One table of the plain guards the host checks the frame's messages with: the host runtime ships
+// no schema library. The widget's own options are checked by type here; their values' formats (a
+// colour, a CPF, a connector type) are the frame's to check: it answers a bad one with
+// INVALID_OPTIONS naming it before `initialized`, and the handle fails with that error.
+import { type Guard, isFields, isIn, isType } from '../../contract/guards.js';
+import { LANGUAGES } from '../../contract/languages.js';
+import { type ConnectOptions, DISPLAYS, type Display, THEMES, type WidgetSettings } from '../../contract/options.js';
+import { attributeName } from '../attribute-name.js';
+import type { InvalidOptions } from '../option-errors.js';
+import { isConnectToken } from './token-response.js';
 
 /** Values the script-tag loader fills in when the page leaves them out. */
 export type ConnectDefaults = { widgetUrl?: string; nonce?: string };
@@ -13,37 +17,96 @@ export type ResolvedOptions = Omit<ConnectOptions, 'display'> & { display: Displ
 
 export type ParsedConnectOptions = { ok: true; options: ResolvedOptions } | { ok: false; error: InvalidOptions };
 
-type HostOptions = Pick<ConnectOptions, 'widgetUrl' | 'display' | 'container' | 'nonce' | 'onReady' | 'onClose'>;
+/** What a value should be and its guard; a list's check also checks its items, so a refusal names the first bad one. */
+type Check = [what: string, is: Guard, item?: Check];
 
-// onClose is a host option here: the element's takes no reason.
-const HOST_RULES: { [K in keyof HostOptions]-?: Rule<NonNullable<HostOptions[K]>> } = {
-  widgetUrl: httpUrl('an http(s) URL where the widget page is served', 'https://widget.example.com/'),
-  display: oneOf(DISPLAYS),
-  container: rule('an HTMLElement', (value): value is HTMLElement => typeof HTMLElement === 'function' && value instanceof HTMLElement),
-  // A CSP nonce is base64 (or base64url) text.
-  nonce: stringMatching(/^[A-Za-z0-9+/_=-]{1,256}$/, 'a CSP nonce (base64 text)'),
-  onReady: callback,
-  onClose: callback,
+const STRING: Check = ['a string', isType('string')];
+const BOOLEAN: Check = ['a boolean', isType('boolean')];
+/** Every callback, the host's own too. */
+const FUNCTION: Check = ['a function', isType('function')];
+const COUNT: Check = ['a non-negative integer', (value) => Number.isInteger(value) && (value as number) >= 0];
+
+const listOf = (item: Check, what: string): Check => [what, (value) => Array.isArray(value) && value.every(item[1]), item];
+const STRINGS = listOf(STRING, 'a list of strings');
+
+const oneOf = (values: readonly string[]): Check => [`one of ${values.join(', ')}`, isIn(values)];
+
+const isHttpUrl: Guard = (value) => {
+  try {
+    const url = new URL(value as string);
+    return typeof value === 'string' && /^https?:$/.test(url.protocol) && !url.username && !url.password;
+  } catch {
+    return false;
+  }
 };
 
-/** The widget's options first, then the host's. */
-const RULES: RuleTable = { ...WIDGET_OPTION_RULES, ...HOST_RULES };
+/** The widget's options, in the order they are checked: these have an attribute form on the element, and go to the frame. */
+export const WIDGET_OPTIONS: { [K in keyof WidgetSettings]-?: Check } = {
+  connectToken: ['the Connect Token your server minted', isConnectToken],
+  apiUrl: ['an http(s) URL such as https://api.example.com', isHttpUrl],
+  includeSandbox: BOOLEAN,
+  updateItem: STRING,
+  connectorTypes: STRINGS,
+  connectorIds: listOf(COUNT, 'a list of non-negative integers'),
+  countries: STRINGS,
+  products: STRINGS,
+  selectedConnectorId: COUNT,
+  // The host words its own texts and colours by these two.
+  language: oneOf(LANGUAGES),
+  theme: oneOf(THEMES),
+  primaryColor: STRING,
+  radius: STRING,
+  fontFamily: STRING,
+  openFinanceParameters: ['an object', isFields],
+  connectorSortAlphabetically: BOOLEAN,
+  autoFocus: BOOLEAN,
+};
+
+/** Then the callbacks (onClose is the host's: the element's takes no reason) and where and how the frame is shown. */
+const HOST: { [K in Exclude<keyof ConnectOptions, keyof WidgetSettings>]-?: Check } = {
+  onSuccess: FUNCTION,
+  onError: FUNCTION,
+  onEvent: FUNCTION,
+  onOpen: FUNCTION,
+  fetchConnectToken: FUNCTION,
+  widgetUrl: ['an http(s) URL where the widget page is served', isHttpUrl],
+  display: oneOf(DISPLAYS),
+  container: ['an HTMLElement', (value) => typeof HTMLElement === 'function' && value instanceof HTMLElement],
+  // A CSP nonce is base64 (or base64url) text.
+  nonce: ['a CSP nonce (base64 text)', (value) => typeof value === 'string' && /^[A-Za-z0-9+/_=-]{1,256}$/.test(value)],
+  onReady: FUNCTION,
+  onClose: FUNCTION,
+};
+
+/** INVALID_OPTIONS naming the option, and its attribute where the element has one, as the element's own refusal does. */
+const refuse = (option: string, problem: string): ParsedConnectOptions => ({
+  ok: false,
+  error: {
+    code: 'INVALID_OPTIONS',
+    option,
+    message: `Invalid option "${option}"${option in WIDGET_OPTIONS ? ` (attribute "${attributeName(option)}")` : ''}: ${problem}.`,
+  },
+});
 
 /** Validates createConnect's options; the error names the first bad option, as the element does. */
 export function parseConnectOptions(input: unknown, defaults: ConnectDefaults = {}): ParsedConnectOptions {
-  if (!isRecord(input)) return { ok: false, error: invalidOption('options', 'expected an object of options') };
-  const given: Record<string, unknown> = { ...input };
-  for (const [key, value] of Object.entries(defaults)) if (given[key] === undefined) given[key] = value;
+  if (!isFields(input)) return refuse('options', 'expected an object of options');
   // Without a token, fetchConnectToken gives the first one (see createConnect).
-  const required = typeof given.fetchConnectToken === 'function' ? ['apiUrl', 'widgetUrl'] : ['connectToken', 'apiUrl', 'widgetUrl'];
-  const checked = checkOptions(given, RULES, required);
-  if (!checked.ok) return { ok: false, error: refusedOption(checked.refusal.option, checked.refusal.problem) };
-  // Each value passed its option's rule (the frame checks the widget options' values again), and
-  // the required ones are present.
-  const options = checked.values as ResolvedOptions;
-  options.display ??= 'modal';
-  if (options.display === 'inline' && options.container === undefined) {
-    return { ok: false, error: invalidOption('container', 'is required when display is "inline"') };
+  const required = typeof input.fetchConnectToken === 'function' ? ['apiUrl', 'widgetUrl'] : ['connectToken', 'apiUrl', 'widgetUrl'];
+  // Only the known options that are given: each passed its check, and the required ones are there.
+  const options: Record<string, unknown> = {};
+  for (const [option, [what, is, item]] of Object.entries({ ...WIDGET_OPTIONS, ...HOST })) {
+    const value = input[option] === undefined ? defaults[option as keyof ConnectDefaults] : input[option];
+    if (value === undefined) {
+      if (required.includes(option)) return refuse(option, `is required (${what})`);
+    } else if (!is(value)) {
+      return refuse(
+        option,
+        item && Array.isArray(value) ? `item ${value.findIndex((entry) => !item[1](entry)) + 1}: expected ${item[0]}` : `expected ${what}`,
+      );
+    } else options[option] = value;
   }
-  return { ok: true, options };
+  options.display ??= 'modal';
+  if (options.display === 'inline' && !options.container) return refuse('container', 'is required when display is "inline"');
+  return { ok: true, options: options as ResolvedOptions };
 }

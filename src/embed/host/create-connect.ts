@@ -1,7 +1,7 @@
 // createConnect: one widget frame for a host page, shown as a modal or inline, behind a small handle.
 import type { CloseReason } from '../../contract/close-reasons.js';
 import { type WidgetError, widgetError } from '../../contract/error-codes.js';
-import { isRecord } from '../option-rules.js';
+import { isFields } from '../../contract/guards.js';
 import { type ConnectHandle, inertHandle } from './connect-handle.js';
 import { type ConnectDefaults, parseConnectOptions, type ResolvedOptions } from './connect-options.js';
 import { createFrameConnection, type WidgetMessage } from './frame-connection.js';
@@ -43,7 +43,7 @@ export function createConnect(input: unknown, defaults: ConnectDefaults = {}, de
   }
   // No handle will drive the loader's frame.
   if (preloaded) discardPreloaded(preloaded);
-  const onError = isRecord(input) ? input.onError : undefined;
+  const onError = isFields(input) ? input.onError : undefined;
   queueMicrotask(() => safeCall(onError as ((reported: WidgetError) => void) | undefined, error));
   return inertHandle(error);
 }

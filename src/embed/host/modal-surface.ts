@@ -23,8 +23,7 @@ export { MODAL_HOST_ATTRIBUTE } from './modal-shell.js';
 
 export function modalSurface({ win, texts, nonce, theme = 'light', onDismiss, dialog = modalShell(win.document) }: ModalSetup): Surface {
   const doc = win.document;
-  const dress = <E extends HTMLElement>(element: E, className: string, attribute: string, value: string) => {
-    element.className = className;
+  const dress = <E extends HTMLElement>(element: E, attribute: string, value: string) => {
     element.setAttribute(attribute, value);
     return element;
   };
@@ -32,9 +31,9 @@ export function modalSurface({ win, texts, nonce, theme = 'light', onDismiss, di
   const host = root.host as HTMLElement;
   host.dataset.theme = theme;
   applyModalStyles(root, nonce);
-  dress(dialog, 'dialog', 'aria-label', texts.dialog);
-  const status = dress(doc.createElement('p'), 'status', 'role', 'status');
-  const close = dress(doc.createElement('button'), 'close', 'aria-label', texts.close);
+  dress(dialog, 'aria-label', texts.dialog);
+  const status = dress(doc.createElement('p'), 'role', 'status');
+  const close = dress(doc.createElement('button'), 'aria-label', texts.close);
   close.type = 'button';
   close.textContent = '×';
   // Before a preloaded iframe, which stays where it is; the button after the status, so it is painted above it.
@@ -79,7 +78,6 @@ export function modalSurface({ win, texts, nonce, theme = 'light', onDismiss, di
   return {
     place(iframe) {
       frame = iframe;
-      iframe.className = 'frame';
       render();
       if (iframe.parentNode !== dialog) dialog.append(iframe);
     },

@@ -18,26 +18,27 @@ export function lockScroll(win: Window): () => void {
     body && scrolls(body, ['auto', 'scroll']) && scrolls(documentElement, ['hidden', 'clip', 'auto', 'scroll'])
       ? [documentElement, body]
       : [documentElement];
-  const saved = elements.map(({ style }) => PROPERTIES.map((property) => [style.getPropertyValue(property), style.getPropertyPriority(property)]));
-  const hadStyle = elements.map((element) => element.hasAttribute('style'));
-  // Important, so a page stylesheet's `overflow: auto !important` does not win.
-  for (const { style } of elements) style.setProperty('overflow', 'hidden', 'important');
+  const unlocks = elements.map((element) => {
+    const { style } = element;
+    const hadStyle = element.hasAttribute('style');
+    const saved = PROPERTIES.map((property) => [property, style.getPropertyValue(property), style.getPropertyPriority(property)]);
+    // Important, so a page stylesheet's `overflow: auto !important` does not win.
+    style.setProperty('overflow', 'hidden', 'important');
+    return () => {
+      // All removed first: removing the shorthand after a longhand is back would remove that too.
+      for (const property of PROPERTIES) style.removeProperty(property);
+      for (const [property, value, priority] of saved) if (value) style.setProperty(property as string, value, priority);
+      // Setting a property through the CSSOM creates the attribute; a page that had none gets none back.
+      if (!hadStyle && !style.length) element.removeAttribute('style');
+    };
+  });
   // A page showing a classic scrollbar keeps its gutter, so nothing behind the modal slides sideways.
   if (win.innerWidth > documentElement.clientWidth) documentElement.style.setProperty('scrollbar-gutter', 'stable');
   let locked = true;
   return () => {
     if (!locked) return;
     locked = false;
-    elements.forEach((element, index) => {
-      // All removed first: removing the shorthand after a longhand is back would remove that too.
-      for (const property of PROPERTIES) element.style.removeProperty(property);
-      PROPERTIES.forEach((property, at) => {
-        const [value, priority] = saved[index]?.[at] ?? [];
-        if (value) element.style.setProperty(property, value, priority);
-      });
-      // Setting a property through the CSSOM creates the attribute; a page that had none gets none back.
-      if (!hadStyle[index] && element.getAttribute('style') === '') element.removeAttribute('style');
-    });
+    for (const unlock of unlocks) unlock();
     if (win.scrollX !== x || win.scrollY !== y) win.scrollTo(x, y);
   };
 }

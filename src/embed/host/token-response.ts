@@ -3,8 +3,8 @@ import type { HostMessageBody } from '../../contract/protocol.js';
 
 export type TokenResponseBody = Extract<HostMessageBody, { type: 'token-response' }>;
 
-// The same shape the options schema asks of a Connect Token, bounded as the protocol bounds it.
-const TOKEN = /^[\x21-\x7e]{1,8192}$/;
+/** A Connect Token as the host takes it, from the options or fetchConnectToken: visible ASCII (it travels in a request header), bounded as the protocol bounds it. */
+export const isConnectToken = (value: unknown): value is string => typeof value === 'string' && /^[\x21-\x7e]{1,8192}$/.test(value);
 
 export async function tokenResponse(fetchConnectToken: (() => Promise<string>) | undefined, requestId: string): Promise<TokenResponseBody> {
   let token: unknown;
@@ -13,7 +13,7 @@ export async function tokenResponse(fetchConnectToken: (() => Promise<string>) |
   } catch {
     // The host's error text may quote anything, the token included: it does not cross the frame.
   }
-  return typeof token === 'string' && TOKEN.test(token)
+  return isConnectToken(token)
     ? { type: 'token-response', requestId, ok: true, token }
     : { type: 'token-response', requestId, ok: false, message: 'fetchConnectToken gave no Connect Token.' };
 }
