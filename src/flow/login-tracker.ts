@@ -1,15 +1,14 @@
 // Notices the moment an item leaves its login, for LOGIN_SUCCESS / LOGIN_MFA_SUCCESS.
+import { PROGRESS_EXECUTION_STATUSES } from '../api/enums.js';
 import type { Item } from '../api/schemas/index.js';
 
-/** executionStatus values that still belong to the login (and its challenges). */
-const LOGIN_STATUSES: ReadonlySet<string> = new Set([
-  'CREATING',
-  'CREATED',
-  'LOGIN_IN_PROGRESS',
-  'WAITING_USER_INPUT',
-  'WAITING_USER_ACTION',
-  'LOGIN_MFA_IN_PROGRESS',
-]);
+/**
+ * executionStatus values that still belong to the login (and its challenges): those a sync goes
+ * through before it collects its first product.
+ */
+const LOGIN_STATUSES: ReadonlySet<string> = new Set(
+  PROGRESS_EXECUTION_STATUSES.slice(0, PROGRESS_EXECUTION_STATUSES.indexOf('ACCOUNTS_IN_PROGRESS')),
+);
 
 export type LoginTracker = {
   /** A new sync starts; `challenged` when its form already carried an MFA answer. */

@@ -20,7 +20,7 @@ function ConnectingView({ t, state }: StepProps & { state: StepState<'connecting
   const announce = useAnnounce();
   const executionStatus = state.item?.executionStatus;
   const label = statusLabel(t, executionStatus);
-  const { percent } = progressOf(executionStatus);
+  const percent = progressOf(executionStatus);
 
   useEffect(() => announce(label), [label, announce]);
 

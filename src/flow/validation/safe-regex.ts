@@ -28,6 +28,9 @@ type Info = {
 
 class Unsafe extends Error {}
 
+/** A part that matches one way: a character, a class, an anchor. Never changed, so shared. */
+const SINGLE: Info = { paths: 1, branching: false };
+
 const QUANTIFIER = /^\{(\d+)(?:(,)(\d*))?\}/;
 
 function parser(source: string) {
@@ -46,7 +49,7 @@ function parser(source: string) {
       at += braced ? braced[0].length : /^[0-9a-fA-F]{4}/.test(source.slice(at)) ? 4 : 0;
     }
     if (c === 'c' && /^[a-zA-Z]/.test(source.slice(at))) at++;
-    return { paths: 1, branching: false };
+    return SINGLE;
   }
 
   function characterClass(): Info {
@@ -56,7 +59,7 @@ function parser(source: string) {
     while (at < source.length && peek() !== ']') at += peek() === '\\' ? 2 : 1;
     if (peek() !== ']') throw new Unsafe();
     at++;
-    return { paths: 1, branching: false };
+    return SINGLE;
   }
 
   function group(): Info {
@@ -82,7 +85,7 @@ function parser(source: string) {
     if (c === '[') return characterClass();
     if (c === '(') return group();
     at++;
-    return { paths: 1, branching: false };
+    return SINGLE;
   }
 
   /** Repetition choices of a quantifier at `at`, or null when none follows. */
@@ -109,7 +112,7 @@ function parser(source: string) {
     const c = peek();
     if (c === '^' || c === '$') {
       at++;
-      return { paths: 1, branching: false };
+      return SINGLE;
     }
     const base = atom();
     const choices = quantifier();
@@ -130,25 +133,26 @@ function parser(source: string) {
     return { paths, branching };
   }
 
-  function disjunction(): Info {
+  /** `alternated` when it has more than one branch. */
+  function disjunction(): Info & { alternated: boolean } {
     const first = alternative();
     let paths = first.paths;
-    let branching = first.branching;
+    let alternated = false;
     while (peek() === '|') {
       at++;
-      const next = alternative();
-      paths += next.paths;
-      branching = true;
+      paths += alternative().paths;
+      alternated = true;
       if (paths > MAX_PATHS) throw new Unsafe();
     }
-    return { paths, branching };
+    return { paths, branching: first.branching || alternated, alternated };
   }
 
   return {
-    whole(): number {
+    /** The paths of the whole pattern, and whether it alternates outside any group. */
+    whole(): { paths: number; alternated: boolean } {
       const info = disjunction();
       if (at !== source.length) throw new Unsafe();
-      return info.paths;
+      return info;
     },
   };
 }
@@ -157,30 +161,15 @@ function parser(source: string) {
 export function worstCasePaths(source: string): number | null {
   if (source.length > MAX_PATTERN_LENGTH) return null;
   try {
-    const paths = parser(source).whole();
+    const { paths, alternated } = parser(source).whole();
     // "^" outside any alternation pins the match to the start: other starts fail at once.
-    const anchored = source.startsWith('^') && !hasTopLevelAlternation(source);
+    const anchored = source.startsWith('^') && !alternated;
     const total = anchored ? paths + MAX_INPUT_LENGTH + 1 : paths * (MAX_INPUT_LENGTH + 1);
     return total > MAX_PATHS ? null : total;
   } catch (error) {
     if (error instanceof Unsafe) return null;
     throw error;
   }
-}
-
-function hasTopLevelAlternation(source: string): boolean {
-  let depth = 0;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') i++;
-    else if (c === '[') {
-      i++;
-      while (i < source.length && source[i] !== ']') i += source[i] === '\\' ? 2 : 1;
-    } else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === '|' && depth === 0) return true;
-  }
-  return false;
 }
 
 const cache = new Map<string, RegExp | null>();
