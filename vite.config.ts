@@ -144,7 +144,7 @@ export default defineConfig(({ command, mode }) => {
     // name is the source, so edits reload at once.
     resolve: { alias: { 'ponte/element': ELEMENT } },
     test: {
-      include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'e2e/**/*.test.ts'],
       // Starts sandboxes on request for the widget's tests, which reach them only over HTTP.
       globalSetup: ['demo/sandbox/testing/launcher.ts'],
       environment: 'node',

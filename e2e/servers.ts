@@ -1,12 +1,12 @@
 // What the e2e and benchmark configs share: the browser they launch and the servers they start.
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PlaywrightTestConfig } from '@playwright/test';
+import { chromiumPath } from './browser-path.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-// Debian's Chromium (CI), a browser named by CHROMIUM_PATH, or else Playwright's own if installed.
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// A browser named by CHROMIUM_PATH, Debian's Chromium (CI), or else Playwright's own (npm test's pretest installs it).
+const executablePath = chromiumPath();
 
 export const launchOptions = {
   executablePath,
