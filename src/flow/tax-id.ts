@@ -48,28 +48,28 @@ export function maskFor(field: Pick<Credential, 'name' | 'label'>): ((value: str
   return kind === null ? null : (value) => formatTaxId(value, kind);
 }
 
-function checkDigit(digits: readonly number[], weights: readonly number[]): number {
-  const sum = weights.reduce((acc, weight, i) => acc + weight * (digits[i] ?? 0), 0);
+/**
+ * The check digit over the first `count` digits: weighted from the last one with 2, 3… up to `top`,
+ * then 2 again (a CPF's weights never wrap: they stop at 11; a CNPJ's wrap after 9).
+ */
+function checkDigit(digits: readonly number[], count: number, top: number): number {
+  let sum = 0;
+  for (let i = 0; i < count; i++) sum += (digits[i] ?? 0) * (((count - 1 - i) % (top - 1)) + 2);
   const rest = sum % 11;
   return rest < 2 ? 0 : 11 - rest;
 }
 
-const descending = (from: number, count: number): number[] => Array.from({ length: count }, (_, i) => from - i);
-// CNPJ weights run 5..2 then 9..2 (first digit), 6..2 then 9..2 (second).
-const CNPJ_FIRST = [...descending(5, 4), ...descending(9, 8)];
-const CNPJ_SECOND = [6, ...CNPJ_FIRST];
-
-function hasValidDigits(value: string, length: number, first: readonly number[], second: readonly number[]): boolean {
+function hasValidDigits(value: string, length: number, top: number): boolean {
   const digits = [...digitsOf(value)].map(Number);
   if (digits.length !== length) return false;
   // Repeated digits pass the arithmetic but are not issued.
   if (digits.every((d) => d === digits[0])) return false;
-  return checkDigit(digits, first) === digits[length - 2] && checkDigit(digits, second) === digits[length - 1];
+  return checkDigit(digits, length - 2, top) === digits[length - 2] && checkDigit(digits, length - 1, top) === digits[length - 1];
 }
 
-export const isValidCpf = (value: string): boolean => hasValidDigits(value, CPF_DIGITS, descending(10, 9), descending(11, 10));
+export const isValidCpf = (value: string): boolean => hasValidDigits(value, CPF_DIGITS, 11);
 
-export const isValidCnpj = (value: string): boolean => hasValidDigits(value, CNPJ_DIGITS, CNPJ_FIRST, CNPJ_SECOND);
+export const isValidCnpj = (value: string): boolean => hasValidDigits(value, CNPJ_DIGITS, 9);
 
 export function isValidTaxId(value: string, kind: TaxIdKind): boolean {
   if (kind === 'cpf') return isValidCpf(value);
