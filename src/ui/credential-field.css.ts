@@ -2,6 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
 import { focusRing } from './styles/focus.css.js';
+import { muted } from './styles/text.css.js';
 import { textInputLook } from './styles/text-input.css.js';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
@@ -62,19 +63,7 @@ export const image = style({
   background: vars.color.surface,
 });
 
-export const hint = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSmall,
-  lineHeight: vars.font.lineHeight,
-  overflowWrap: 'anywhere',
-});
+// The shared muted note's rules, not a copy of them (the later steps' rules come after it).
+export const hint = muted;
 
-export const error = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.font.sizeSmall,
-  fontWeight: vars.font.weightBold,
-  lineHeight: vars.font.lineHeight,
-  overflowWrap: 'anywhere',
-});
+export const error = style([muted, { color: vars.color.danger, fontWeight: vars.font.weightBold }]);

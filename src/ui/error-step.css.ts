@@ -1,6 +1,7 @@
 // The error step: the institution's own message sits apart from the widget's copy.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
+import { body } from './styles/text.css.js';
 
 export const provider = style({
   display: 'flex',
@@ -13,11 +14,5 @@ export const provider = style({
   background: vars.color.dangerSurface,
 });
 
-export const providerText = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.font.sizeBody,
-  lineHeight: vars.font.lineHeight,
-  whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
-});
+/** Body copy that keeps the institution's line breaks. */
+export const providerText = style([body, { whiteSpace: 'pre-line' }]);
