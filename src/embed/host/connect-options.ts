@@ -8,7 +8,7 @@ import { LANGUAGES } from '../../contract/languages.js';
 import { type ConnectOptions, DISPLAYS, type Display, THEMES, type WidgetSettings } from '../../contract/options.js';
 import { attributeName } from '../attribute-name.js';
 import type { InvalidOptions } from '../option-errors.js';
-import { isConnectToken } from './token-response.js';
+import { isConnectToken } from './fetch-token.js';
 
 /** Values the script-tag loader fills in when the page leaves them out. */
 export type ConnectDefaults = { widgetUrl?: string; nonce?: string };

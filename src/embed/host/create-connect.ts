@@ -1,17 +1,21 @@
-// createConnect: one widget frame for a host page, shown as a modal or inline, behind a small handle.
+// createConnect: one widget frame for a host page, shown as a modal or inline, behind a small handle;
+// the iframe and its conversation: the handshake, addressed posts, and only our frame's messages believed.
 import type { CloseReason } from '../../contract/close-reasons.js';
+import { commonVersion, envelop, randomId, SUPPORTED_VERSIONS } from '../../contract/envelope.js';
 import { type WidgetError, widgetError } from '../../contract/error-codes.js';
+import { frameUrl } from '../../contract/frame-address.js';
+import { receiveFromFrame } from '../../contract/frame-messages.js';
 import { isFields } from '../../contract/guards.js';
+import type { HostMessageBody, Received } from '../../contract/protocol.js';
 import { type ConnectHandle, inertHandle } from './connect-handle.js';
 import { type ConnectDefaults, parseConnectOptions, type ResolvedOptions } from './connect-options.js';
-import { createFrameConnection, type WidgetMessage } from './frame-connection.js';
+import { fetchToken } from './fetch-token.js';
 import { hostTexts } from './host-texts.js';
 import { initMessage } from './init-message.js';
 import { inlineSurface } from './inline-surface.js';
 import { modalSurface } from './modal-surface.js';
 import { discardPreloaded, type PreloadedFrame } from './preloaded-frame.js';
 import { safeCall } from './safe-call.js';
-import { tokenResponse } from './token-response.js';
 
 export type ConnectDeps = {
   /** Time the frame has to answer the handshake; tests shorten it. */
@@ -50,65 +54,89 @@ export function createConnect(input: unknown, defaults: ConnectDefaults = {}, de
 
 function connect(win: Window, options: ResolvedOptions, timeoutMs: number, preloaded: PreloadedFrame | undefined): ConnectHandle {
   const texts = hostTexts(win.navigator.languages ?? [], options.language);
+  const { widgetUrl, fetchConnectToken } = options;
+  const origin = new URL(widgetUrl).origin;
+  const channel = preloaded?.channel ?? randomId();
+  const iframe = preloaded?.iframe ?? win.document.createElement('iframe');
+  iframe.title = texts.frame;
+  // The host's origin and the channel only: the token goes in `init`, never in a URL. A preloaded
+  // iframe has its address already: setting it again would reload it.
+  if (!preloaded) iframe.src = frameUrl(widgetUrl, win.location.origin, channel);
+
   let destroyed = false;
+  /** Why the handle cannot work; once set, nothing more from the frame is believed and nothing is sent to it. */
   let error: WidgetError | null = null;
   let ready = false;
   /** The frame's current page has answered `initialized` (false again while it reloads). */
   let live = false;
   let showing = false;
   let openReported = false;
+  /** Set until the widget first answers `initialized`. */
+  let timer: number | undefined;
   let token = options.connectToken;
   // No token given: the first is asked of fetchConnectToken now, while the frame loads.
-  const firstToken =
-    token === undefined ? tokenResponse(options.fetchConnectToken, 'first').then((response) => (response.ok ? response.token : undefined)) : null;
-  const init = () => {
-    if (token !== undefined) return initMessage(options, token);
-    return (firstToken ?? Promise.resolve(undefined)).then((first) => {
-      token ??= first;
-      if (token !== undefined) return initMessage(options, token);
-      fail(widgetError('TOKEN_EXPIRED', 'fetchConnectToken gave no Connect Token to start with.'));
-      return null;
-    });
-  };
+  const firstToken = token === undefined ? fetchToken(fetchConnectToken) : null;
 
   const inline = options.display === 'inline';
-
   const surface = inline
     ? inlineSurface(options.container as HTMLElement)
     : modalSurface({ win, texts, nonce: options.nonce, theme: options.theme, onDismiss: finish, dialog: preloaded?.dialog });
 
-  const connection = createFrameConnection({
-    win,
-    widgetUrl: options.widgetUrl,
-    title: texts.frame,
-    timeoutMs,
-    place: surface.place,
-    preloaded,
-    init,
-    onLoad() {
-      live = false;
-      surface.setState('loading');
-    },
-    onMessage: receive,
-    onFailure: fail,
-  });
+  const post = (body: HostMessageBody) => {
+    // Addressed to the widget origin: if the frame navigated elsewhere, the browser drops it.
+    if (!destroyed && !error) iframe.contentWindow?.postMessage(envelop(channel, body), origin);
+  };
 
   function fail(failure: WidgetError): void {
     if (destroyed || error) return;
     error = failure;
+    win.clearTimeout(timer);
     live = false;
     surface.setState('failed');
     safeCall(options.onError, failure);
   }
 
-  function receive(message: WidgetMessage): void {
+  const unavailable = (what: string) => () => {
+    if (timer !== undefined) fail(widgetError('FRAME_UNAVAILABLE', `The widget page at ${origin} ${what}.`));
+  };
+
+  /** The init message, with the newest token: a reloaded frame gets a refreshed one. */
+  const init = () => {
+    if (token !== undefined) post(initMessage(options, token));
+    else
+      void firstToken?.then((first) => {
+        token ??= first;
+        if (token !== undefined) post(initMessage(options, token));
+        else fail(widgetError('TOKEN_EXPIRED', 'fetchConnectToken gave no Connect Token to start with.'));
+      });
+  };
+
+  const receive = (event: Received) => {
+    const message = destroyed || error ? null : receiveFromFrame(event, { source: iframe.contentWindow, origin, channel });
+    if (!message) return;
     const { type } = message;
-    if (type === 'initialized') {
+    if (type === 'ready') {
+      // The frame's page (re)loaded: the widget is gone until the next `initialized`.
+      if (commonVersion(message.versions) === null)
+        fail(
+          widgetError(
+            'PROTOCOL_MISMATCH',
+            `The widget page speaks protocol version ${message.versions.join(', ')}, not ${SUPPORTED_VERSIONS.join(', ')}.`,
+          ),
+        );
+      else {
+        live = false;
+        surface.setState('loading');
+        init();
+      }
+    } else if (type === 'initialized') {
+      win.clearTimeout(timer);
+      timer = undefined;
       const first = !ready;
       live = ready = true;
       surface.setState('live');
       if (first) safeCall(options.onReady);
-      if (showing) connection.post({ type: 'open' });
+      if (showing) post({ type: 'open' });
       else if (first && inline) open();
     } else if (type === 'open') {
       // A frame that reloaded while open says `open` again: still one onOpen per open.
@@ -123,19 +151,24 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number, prelo
     else if (type === 'resize') surface.resize(message.height);
     else if (type === 'close') finish(message.reason);
     else
-      void tokenResponse(options.fetchConnectToken, message.requestId).then((response) => {
+      void fetchToken(fetchConnectToken).then((fresh) => {
         if (destroyed) return;
-        if (response.token) token = response.token;
-        connection.post(response);
+        token = fresh ?? token;
+        // Never the reason it failed: only that there is no token.
+        post({
+          type: 'token-response',
+          requestId: message.requestId,
+          ...(fresh ? { ok: true, token: fresh } : { ok: false, message: 'fetchConnectToken gave no Connect Token.' }),
+        });
       });
-  }
+  };
 
   function open(): void {
     if (destroyed || showing) return;
     showing = true;
     openReported = false;
     surface.show();
-    if (live) connection.post({ type: 'open' });
+    if (live) post({ type: 'open' });
   }
 
   /** Every way of closing ends here, so onClose fires once per open. */
@@ -143,10 +176,21 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number, prelo
     if (destroyed || !showing) return;
     showing = false;
     // The frame ends its session (its widget is unmounted); a reopen mounts a fresh one.
-    if (live) connection.post({ type: 'close', reason });
+    if (live) post({ type: 'close', reason });
     surface.hide();
     safeCall(options.onClose, { reason });
   }
+
+  win.addEventListener('message', receive);
+  iframe.addEventListener('error', unavailable('could not be loaded'));
+  timer = win.setTimeout(unavailable('did not answer in time'), timeoutMs);
+  surface.place(iframe);
+  // What the frame said before this runtime was in (its `ready`), believed by the same rules, after
+  // the caller has its handle in hand.
+  const heard = preloaded?.take() ?? [];
+  queueMicrotask(() => {
+    for (const event of heard) receive(event);
+  });
 
   return {
     open,
@@ -154,8 +198,11 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number, prelo
     destroy() {
       if (destroyed) return;
       finish('destroy');
+      // A load error the removed iframe may still report finds the handle destroyed.
       destroyed = true;
-      connection.destroy();
+      win.clearTimeout(timer);
+      win.removeEventListener('message', receive);
+      iframe.remove();
       surface.destroy();
     },
     get ready() {
