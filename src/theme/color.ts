@@ -29,8 +29,8 @@ export function parseColor(input: string): Rgb | null {
   const text = input.trim();
   const hex = HEX.exec(text)?.[1];
   if (hex !== undefined) {
-    const digits = hex.length === 3 ? [...hex].map((d) => d + d).join('') : hex;
-    return { r: parseInt(digits.slice(0, 2), 16), g: parseInt(digits.slice(2, 4), 16), b: parseInt(digits.slice(4, 6), 16) };
+    const n = parseInt(hex.length === 3 ? [...hex].map((d) => d + d).join('') : hex, 16);
+    return { r: n >> 16, g: (n >> 8) & 255, b: n & 255 };
   }
   // Every group but `deg` takes part in a match (`%?` as an empty string), so the defaults never apply.
   const rgb = RGB.exec(text);

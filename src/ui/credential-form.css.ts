@@ -1,9 +1,10 @@
 // The form around credential fields, and its form-level error box.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
-import { body } from './styles/text.css.js';
+import { body, step } from './styles/text.css.js';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m, minWidth: 0 });
+/** Stacked as a step's own parts are: the same rules. */
+export const form = step;
 
 /** Body copy in a danger box: the shared body rules, not a copy of them. */
 export const formError = style([
