@@ -197,7 +197,12 @@ describe('loadCatalogue with a user file', () => {
     {
       name: 'a broken regex',
       data: [{ connector: connector(1, { credentials: [{ name: 'cpf', label: 'CPF', type: 'text', validation: '^(\\d$' }] }) }],
-      message: /entry 0, field connector\.credentials\[0\]\.validation/,
+      message: /entry 0, field connector\.credentials\[0\]\.validation: not a valid regular expression/,
+    },
+    {
+      name: 'a regex the sandbox cannot match in linear time',
+      data: [{ connector: connector(1, { credentials: [{ name: 'pin', label: 'PIN', type: 'text', validation: '^(?=\\d)\\d{4}$' }] }) }],
+      message: /entry 0, field connector\.credentials\[0\]\.validation: the sandbox cannot match it in linear time: lookarounds/,
     },
     {
       name: 'a duplicate id',

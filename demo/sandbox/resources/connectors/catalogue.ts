@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from '../../../../src/api/z.js';
 import { Connector } from '../../../../src/api/schemas/index.js';
+import { compilePattern } from '../../core/linear-pattern.js';
 
 /** How the sandbox drives a login for a connector; never served to clients. */
 export const SANDBOX_FLOWS = ['basic', 'mfa-one-step', 'mfa-two-step', 'image', 'select', 'app-approval', 'oauth'] as const;
@@ -61,11 +62,9 @@ export function parseCatalogue(data: unknown, source: string): CatalogueEntry[] 
       throw new Error(`Connector catalogue ${source}: entry ${index}, field ${field}: ${reason}`);
     }
     const { connector } = parsed.data;
-    const badRegex = firstInvalidValidation(connector);
+    const badRegex = firstUnusableValidation(connector);
     if (badRegex !== undefined) {
-      throw new Error(
-        `Connector catalogue ${source}: entry ${index}, field connector.credentials[${badRegex}].validation: not a valid regular expression`,
-      );
+      throw new Error(`Connector catalogue ${source}: entry ${index}, field connector.credentials[${badRegex.index}].validation: ${badRegex.reason}`);
     }
     const previous = seen.get(connector.id);
     if (previous !== undefined) {
@@ -76,19 +75,16 @@ export function parseCatalogue(data: unknown, source: string): CatalogueEntry[] 
   });
 }
 
-// A broken regex would otherwise only surface when someone submits that connector's form.
-function firstInvalidValidation(connector: Connector): number | undefined {
+// A broken regex, or one the sandbox cannot match in linear time, would otherwise only surface
+// as a rule nobody checks when someone submits that connector's form.
+function firstUnusableValidation(connector: Connector): { index: number; reason: string } | undefined {
   const credentials = connector.credentials ?? [];
-  const index = credentials.findIndex((credential) => {
-    if (credential.validation == null) return false;
-    try {
-      new RegExp(credential.validation);
-      return false;
-    } catch {
-      return true;
-    }
-  });
-  return index === -1 ? undefined : index;
+  for (const [index, credential] of credentials.entries()) {
+    if (credential.validation == null) continue;
+    const pattern = compilePattern(credential.validation);
+    if ('unsupported' in pattern) return { index, reason: pattern.unsupported };
+  }
+  return undefined;
 }
 
 function formatPath(path: readonly PropertyKey[]): string {

@@ -27,7 +27,10 @@ const descriptors: Credential[] = [
   { name: 'kind', label: 'Account kind', type: 'select', options: [{ value: 'pf', label: 'Personal' }], optional: true },
   { name: 'token', label: 'Token', type: 'number', mfa: true, validation: '^\\d{6}$' },
   { name: 'broken', label: 'Broken rule', type: 'text', optional: true, validation: '(' },
+  { name: 'code', label: 'Code', type: 'text', optional: true, validation: '^(a+)+$', validationMessage: 'Only the letter a' },
+  { name: 'pin', label: 'PIN', type: 'text', optional: true, validation: '^(?=\\d)\\d{4}$' },
 ];
+const ok = { user: 'a', password: 'password-ok', token: '123456' };
 
 describe('validateParameters', () => {
   it.each([
@@ -37,10 +40,20 @@ describe('validateParameters', () => {
     ['regex mismatch uses validationMessage', { user: 'a', password: 'x', token: '123456' }, true, [['002', 'password', 'At least 6 characters']]],
     ['optional left empty', { user: 'a', password: 'password-ok', token: '123456', nickname: '' }, true, []],
     ['select outside its options', { user: 'a', password: 'password-ok', token: '123456', kind: 'pj' }, true, [['004', 'kind']]],
-    ['unknown key', { user: 'a', password: 'password-ok', token: '123456', pin: '1' }, true, [['003', 'pin']]],
-    ['an invalid catalogue pattern does not reject the user', { user: 'a', password: 'password-ok', token: '123456', broken: 'x' }, true, []],
+    ['unknown key', { user: 'a', password: 'password-ok', token: '123456', agency: '1' }, true, [['003', 'agency']]],
+    ['an invalid catalogue pattern does not reject the user', { ...ok, broken: 'x' }, true, []],
+    ['a pattern the sandbox cannot run (a lookahead) does not reject the user', { ...ok, pin: 'x' }, true, []],
+    ['a catastrophic pattern is checked like any other', { ...ok, code: 'aaaa' }, true, []],
+    ['a catastrophic pattern refuses a hostile value', { ...ok, code: `${'a'.repeat(30)}!` }, true, [['002', 'code', 'Only the letter a']]],
+    ['a value longer than patterns are matched against is refused', { ...ok, password: 'x'.repeat(2000) }, true, [['002', 'password']]],
   ])('%s', (_name, parameters, includeMfa, expected) => {
     const errors = validateParameters(descriptors, parameters, { includeMfa });
     expect(errors.map((e) => [e.code, e.parameter, ...(expected.find((x) => x[1] === e.parameter)?.[2] ? [e.message] : [])])).toEqual(expected);
+  });
+
+  it('checks a hostile value against a catastrophic pattern at once (the engine would take seconds)', () => {
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) validateParameters(descriptors, { ...ok, code: `${'a'.repeat(30 + i)}!` }, { includeMfa: true });
+    expect(performance.now() - started).toBeLessThan(250);
   });
 });

@@ -1,5 +1,6 @@
 // Checks submitted credentials against the connector's descriptors, as POST/PATCH /items do.
 import type { Credential, ParameterError } from '../../../../src/api/schemas/index.js';
+import { matchesPattern } from '../../core/linear-pattern.js';
 
 /** Codes of a validation error: the interface shows 002 for length; the others are the sandbox's. */
 export const PARAMETER_ERROR_CODES = { MISSING: '001', INVALID: '002', UNKNOWN: '003', NOT_AN_OPTION: '004' } as const;
@@ -21,16 +22,10 @@ export function validateParameters(
       errors.push({ code: PARAMETER_ERROR_CODES.NOT_AN_OPTION, message: `${d.label}: choose one of the options`, parameter: d.name });
       continue;
     }
-    if (d.validation) {
-      let pattern: RegExp | undefined;
-      try {
-        pattern = new RegExp(d.validation);
-      } catch {
-        pattern = undefined; // A broken pattern in the catalogue must not reject the user.
-      }
-      if (pattern && !pattern.test(value)) {
-        errors.push({ code: PARAMETER_ERROR_CODES.INVALID, message: d.validationMessage ?? `${d.label} is invalid`, parameter: d.name });
-      }
+    // Never the engine's backtracking matcher: the value is the client's, and the pattern may be
+    // catastrophic. A pattern the sandbox cannot run (null) must not reject the user.
+    if (d.validation && matchesPattern(d.validation, value) === false) {
+      errors.push({ code: PARAMETER_ERROR_CODES.INVALID, message: d.validationMessage ?? `${d.label} is invalid`, parameter: d.name });
     }
   }
   const known = new Set(descriptors.map((d) => d.name));
