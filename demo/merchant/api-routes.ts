@@ -1,7 +1,8 @@
-// The merchant backend's JSON API: Connect Tokens for the pages, an item's accounts, the demo's URLs.
+// The merchant backend's JSON API: Connect Tokens for the pages, an item's accounts, the demo's URLs, the playground's lists.
 import type { Context, Hono } from 'hono';
 import { z } from '../../src/api/z.js';
 import type { Account } from '../../src/api/schemas/index.js';
+import { addListRoutes } from './list-routes.js';
 import { ApiAnswer, type SandboxApi } from './sandbox-api.js';
 
 export type ApiRoutesOptions = {
@@ -89,6 +90,8 @@ export function addApiRoutes(app: Hono, options: ApiRoutesOptions): void {
       return failure(c, error);
     }
   });
+
+  addListRoutes(app, api);
 }
 
 function failure(c: Context, error: unknown): Response {

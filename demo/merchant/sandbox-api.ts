@@ -1,6 +1,6 @@
 // The merchant backend's side of the aggregator API: its client secret stays here, on the server.
-import type { z } from '../../src/api/z.js';
-import { Account, AuthResponse, ConnectTokenResponse, pageOf } from '../../src/api/schemas/index.js';
+import { z } from '../../src/api/z.js';
+import { Account, AuthResponse, Connector, ConnectTokenResponse, Item, pageOf } from '../../src/api/schemas/index.js';
 import type { ItemOptions } from '../../src/api/schemas/index.js';
 
 export type SandboxAccess = {
@@ -24,10 +24,17 @@ export type SandboxApi = {
   mintConnectToken(request: { itemId?: string; options: ItemOptions }): Promise<string>;
   /** Every account of the item, or null when the API does not know the item. */
   itemAccounts(itemId: string): Promise<Account[] | null>;
+  /** The institutions the API lists, its sandbox ones included: the first page, up to 500. */
+  connectors(): Promise<Connector[]>;
+  /** This merchant's items as the API has them now, newest first, at most `limit` of them. */
+  items(limit: number): Promise<Item[]>;
 };
 
 const AccountPage = pageOf(Account);
 const ACCOUNTS_PAGE_SIZE = 500;
+const ConnectorPage = pageOf(Connector);
+const CONNECTORS_PAGE_SIZE = 500;
+const CreatedItems = pageOf(z.object({ itemId: z.nullable(z.string()) }));
 
 export function sandboxApi(access: SandboxAccess): SandboxApi {
   let apiKey: Promise<string> | undefined;
@@ -85,6 +92,30 @@ export function sandboxApi(access: SandboxAccess): SandboxApi {
       if (response.status === 404) return null;
       if (!response.ok) throw new ApiAnswer(502, `The API could not list the item's accounts (${response.status})`);
       return (await read(response, AccountPage, 'GET /accounts')).results;
+    },
+    async connectors() {
+      const response = await call(`/connectors?${new URLSearchParams({ sandbox: 'true', pageSize: String(CONNECTORS_PAGE_SIZE) })}`);
+      if (!response.ok) throw new ApiAnswer(502, `The API could not list the connectors (${response.status})`);
+      return (await read(response, ConnectorPage, 'GET /connectors')).results;
+    },
+    async items(limit) {
+      // The interface lists no items: a merchant keeps the ids its item/created notifications gave
+      // it. Offline, the sandbox's list of the notifications it raised holds the same ids.
+      const query = new URLSearchParams({ event: 'item/created', pageSize: String(limit) });
+      const response = await call(`/sandbox/events?${query}`);
+      if (!response.ok) throw new ApiAnswer(502, `The API could not list this merchant's notifications (${response.status})`);
+      const ids = new Set((await read(response, CreatedItems, 'GET /sandbox/events')).results.map((event) => event.itemId));
+      const items = await Promise.all(
+        [...ids].map(async (id) => {
+          if (id === null) return null;
+          const answer = await call(`/items/${encodeURIComponent(id)}`);
+          // Deleted since it was created.
+          if (answer.status === 404) return null;
+          if (!answer.ok) throw new ApiAnswer(502, `The API could not read item ${id} (${answer.status})`);
+          return read(answer, Item, 'GET /items/{id}');
+        }),
+      );
+      return items.filter((item) => item !== null);
     },
   };
 }
