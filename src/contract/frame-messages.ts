@@ -11,13 +11,13 @@ import type { Expected, FrameMessage, FrameMessageBody, Received } from './proto
 /** How a field is read: a guard keeps the value as it is, a shape keeps a checked copy of it. */
 type Field = Guard | Shape;
 /** The fields an object may hold, every one named; the first `required` of them (all by default) must be present. */
-type Shape = { fields: Record<string, Field>; required?: number };
+type Shape = [fields: Record<string, Field>, required?: number];
 type Fields<T> = { [K in keyof T]-?: Field };
 
 const isItem: Guard = (value) => isFields(value) && typeof value.id === 'string' && value.id !== '';
 
 /** A copy of `value` with the shape's fields only, each valid; undefined when one is not. */
-function copy(value: unknown, { fields, required = Number.POSITIVE_INFINITY }: Shape): Record<string, unknown> | undefined {
+function copy(value: unknown, [fields, required = Number.POSITIVE_INFINITY]: Shape): Record<string, unknown> | undefined {
   if (!isFields(value)) return undefined;
   const copied: Record<string, unknown> = {};
   let index = 0;
@@ -49,7 +49,7 @@ const ERROR: Fields<WidgetError> = {
   code: isIn(WIDGET_ERROR_CODE_LIST),
   message: isText,
   option: isText,
-  data: { fields: { item: isItem }, required: 0 },
+  data: [{ item: isItem }, 0],
 };
 
 type Body<T extends FrameMessageBody['type']> = Omit<Extract<FrameMessageBody, { type: T }>, 'type'>;
@@ -59,9 +59,9 @@ const BODIES: { [T in FrameMessageBody['type']]: Fields<Body<T>> } = {
   ready: { versions: (value) => Array.isArray(value) && value.length > 0 && value.length <= 16 && value.every(Number.isInteger) },
   initialized: {},
   open: {},
-  event: { event: { fields: EVENT, required: 2 } },
+  event: { event: [EVENT, 2] },
   success: { item: isItem },
-  error: { error: { fields: ERROR, required: 2 } },
+  error: { error: [ERROR, 2] },
   resize: { height: (value) => typeof value === 'number' && value >= 0 && value <= 100_000 },
   'token-request': { requestId: (value) => typeof value === 'string' && ID.test(value) },
   close: { reason: isIn(FRAME_CLOSE_REASONS) },
@@ -71,7 +71,7 @@ const BODIES: { [T in FrameMessageBody['type']]: Fields<Body<T>> } = {
 export function checkFrameMessage(data: unknown, channel: string): FrameMessage | null {
   if (!isFields(data) || data.ns !== PROTOCOL_NS || data.v !== PROTOCOL_VERSION || data.channel !== channel) return null;
   const { type } = data;
-  const body = typeof type === 'string' && Object.hasOwn(BODIES, type) && copy(data, { fields: BODIES[type as FrameMessageBody['type']] });
+  const body = typeof type === 'string' && Object.hasOwn(BODIES, type) && copy(data, [BODIES[type as FrameMessageBody['type']]]);
   return body ? (envelop(channel, { ...body, type }) as FrameMessage) : null;
 }
 

@@ -6,7 +6,6 @@
 import { type Guard, isFields, isIn, isType } from '../../contract/guards.js';
 import { LANGUAGES } from '../../contract/languages.js';
 import { type ConnectOptions, DISPLAYS, type Display, THEMES, type WidgetSettings } from '../../contract/options.js';
-import { attributeName } from '../attribute-name.js';
 import type { InvalidOptions } from '../option-errors.js';
 import { isConnectToken } from './fetch-token.js';
 
@@ -20,10 +19,11 @@ export type ParsedConnectOptions = { ok: true; options: ResolvedOptions } | { ok
 /** What a value should be and its guard; a list's check also checks its items, so a refusal names the first bad one. */
 type Check = [what: string, is: Guard, item?: Check];
 
-const STRING: Check = ['a string', isType('string')];
-const BOOLEAN: Check = ['a boolean', isType('boolean')];
-/** Every callback, the host's own too. */
-const FUNCTION: Check = ['a function', isType('function')];
+/** A value of one JavaScript type: "a string", "a boolean", "a function" (every callback, the host's own too). */
+const ofType = (type: 'string' | 'boolean' | 'function'): Check => [`a ${type}`, isType(type)];
+const STRING = ofType('string');
+const BOOLEAN = ofType('boolean');
+const FUNCTION = ofType('function');
 const COUNT: Check = ['a non-negative integer', (value) => Number.isInteger(value) && (value as number) >= 0];
 
 const listOf = (item: Check, what: string): Check => [what, (value) => Array.isArray(value) && value.every(item[1]), item];
@@ -31,19 +31,22 @@ const STRINGS = listOf(STRING, 'a list of strings');
 
 const oneOf = (values: readonly string[]): Check => [`one of ${values.join(', ')}`, isIn(values)];
 
-const isHttpUrl: Guard = (value) => {
-  try {
-    const url = new URL(value as string);
-    return typeof value === 'string' && /^https?:$/.test(url.protocol) && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-};
+const HTTP_URL: Check = [
+  'an http(s) URL',
+  (value) => {
+    try {
+      const url = new URL(value as string);
+      return typeof value === 'string' && /^https?:$/.test(url.protocol) && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  },
+];
 
-/** The widget's options, in the order they are checked: these have an attribute form on the element, and go to the frame. */
+/** The widget's options, in the order they are checked: the ones that go to the frame. */
 export const WIDGET_OPTIONS: { [K in keyof WidgetSettings]-?: Check } = {
-  connectToken: ['the Connect Token your server minted', isConnectToken],
-  apiUrl: ['an http(s) URL such as https://api.example.com', isHttpUrl],
+  connectToken: ['a Connect Token', isConnectToken],
+  apiUrl: HTTP_URL,
   includeSandbox: BOOLEAN,
   updateItem: STRING,
   connectorTypes: STRINGS,
@@ -69,23 +72,19 @@ const HOST: { [K in Exclude<keyof ConnectOptions, keyof WidgetSettings>]-?: Chec
   onEvent: FUNCTION,
   onOpen: FUNCTION,
   fetchConnectToken: FUNCTION,
-  widgetUrl: ['an http(s) URL where the widget page is served', isHttpUrl],
+  widgetUrl: HTTP_URL,
   display: oneOf(DISPLAYS),
   container: ['an HTMLElement', (value) => typeof HTMLElement === 'function' && value instanceof HTMLElement],
   // A CSP nonce is base64 (or base64url) text.
-  nonce: ['a CSP nonce (base64 text)', (value) => typeof value === 'string' && /^[A-Za-z0-9+/_=-]{1,256}$/.test(value)],
+  nonce: ['a CSP nonce', (value) => typeof value === 'string' && /^[A-Za-z0-9+/_=-]{1,256}$/.test(value)],
   onReady: FUNCTION,
   onClose: FUNCTION,
 };
 
-/** INVALID_OPTIONS naming the option, and its attribute where the element has one, as the element's own refusal does. */
+/** INVALID_OPTIONS naming the option, as the element's own refusal does. */
 const refuse = (option: string, problem: string): ParsedConnectOptions => ({
   ok: false,
-  error: {
-    code: 'INVALID_OPTIONS',
-    option,
-    message: `Invalid option "${option}"${option in WIDGET_OPTIONS ? ` (attribute "${attributeName(option)}")` : ''}: ${problem}.`,
-  },
+  error: { code: 'INVALID_OPTIONS', option, message: `Invalid option "${option}": ${problem}.` },
 });
 
 /** Validates createConnect's options; the error names the first bad option, as the element does. */

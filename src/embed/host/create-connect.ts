@@ -17,6 +17,9 @@ import { modalSurface } from './modal-surface.js';
 import { discardPreloaded, type PreloadedFrame } from './preloaded-frame.js';
 import { safeCall } from './safe-call.js';
 
+/** Why there is no token: to the page when there is none to start with, to the frame when a refresh fails. */
+const NO_TOKEN = 'fetchConnectToken gave no Connect Token.';
+
 export type ConnectDeps = {
   /** Time the frame has to answer the handshake; tests shorten it. */
   handshakeTimeoutMs?: number;
@@ -35,14 +38,13 @@ export function createConnect(input: unknown, defaults: ConnectDefaults = {}, de
   let error: WidgetError;
   if (!parsed.ok) error = parsed.error;
   // A file:// or sandboxed page has no origin the frame could answer to: say so now, not after a timeout.
-  else if (window.location.origin === 'null')
-    error = widgetError('FRAME_UNAVAILABLE', 'The widget needs a page served over http(s), which has an origin.');
+  else if (window.location.origin === 'null') error = widgetError('FRAME_UNAVAILABLE', 'The page must be served over http(s).');
   else {
     try {
       return connect(window, parsed.options, deps.handshakeTimeoutMs ?? 20_000, preloaded);
     } catch {
       // Whatever the page's DOM throws while the frame is set up is reported, never thrown at the caller.
-      error = widgetError('UNEXPECTED', 'The widget frame could not be created on this page.');
+      error = widgetError('UNEXPECTED', 'The widget frame could not be created.');
     }
   }
   // No handle will drive the loader's frame.
@@ -107,7 +109,7 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number, prelo
       void firstToken?.then((first) => {
         token ??= first;
         if (token !== undefined) post(initMessage(options, token));
-        else fail(widgetError('TOKEN_EXPIRED', 'fetchConnectToken gave no Connect Token to start with.'));
+        else fail(widgetError('TOKEN_EXPIRED', NO_TOKEN));
       });
   };
 
@@ -158,7 +160,7 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number, prelo
         post({
           type: 'token-response',
           requestId: message.requestId,
-          ...(fresh ? { ok: true, token: fresh } : { ok: false, message: 'fetchConnectToken gave no Connect Token.' }),
+          ...(fresh ? { ok: true, token: fresh } : { ok: false, message: NO_TOKEN }),
         });
       });
   };

@@ -5,7 +5,7 @@
 // close button keeps the browser's focus ring.
 const CSS =
   ':host{all:initial}:host([data-theme=dark]){color-scheme:dark}:host([data-theme=auto]){color-scheme:light dark}[hidden]{display:none!important}' +
-  'dialog{width:min(480px,100vw - 32px);height:min(720px,100vh - 32px);max-width:none;max-height:none;padding:0;border:0;border-radius:16px;overflow:hidden;font:16px/1.5 system-ui,sans-serif;box-shadow:0 24px 64px #0005}' +
+  'dialog{width:min(480px,100vw - 32px);height:min(720px,100vh - 32px);max-width:none;max-height:none;padding:0;border:0;border-radius:16px;overflow:hidden;font:16px/1.5 system-ui;box-shadow:0 24px 64px #0005}' +
   '::backdrop{background:#0f172a99}' +
   'dialog:not([open]){display:block;position:fixed;inset:0;visibility:hidden}' +
   'iframe{display:block;width:100%;height:100%;border:0}' +

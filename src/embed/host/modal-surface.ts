@@ -34,7 +34,6 @@ export function modalSurface({ win, texts, nonce, theme = 'light', onDismiss, di
   dress(dialog, 'aria-label', texts.dialog);
   const status = dress(doc.createElement('p'), 'role', 'status');
   const close = dress(doc.createElement('button'), 'aria-label', texts.close);
-  close.type = 'button';
   close.textContent = '×';
   // Before a preloaded iframe, which stays where it is; the button after the status, so it is painted above it.
   dialog.prepend(status, close);

@@ -27,7 +27,7 @@ export function bindButtons(root: ParentNode, defaults: RuntimeDefaults): void {
           for (const button of root.querySelectorAll(BUTTON_SELECTOR))
             dispatchWidgetEvent(button, DOM_EVENTS.error, {
               code: 'FRAME_UNAVAILABLE',
-              message: 'The code of the ponte buttons could not be loaded.',
+              message: 'The ponte buttons could not be loaded.',
             });
         },
       );
