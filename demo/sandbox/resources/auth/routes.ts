@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { AuthRequest, ConnectTokenRequest } from '../../../../src/api/schemas/index.js';
 import { readJson } from '../../core/body.js';
+import { assertClientUrl } from '../../core/client-url.js';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { notFound, Problem } from '../../core/problem.js';
 import { itemsOf } from '../items/stored-item.js';
@@ -33,6 +34,9 @@ export function authRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   routes.post('/connect_token', async (c) => {
     const body = await readJson(c, ConnectTokenRequest, { allowEmpty: true });
+    // Checked here, since these options win over what the browser sends with each item.
+    assertClientUrl('options.webhookUrl', body.options?.webhookUrl);
+    assertClientUrl('options.oauthRedirectUri', body.options?.oauthRedirectUri);
     const principal = principalOf(c);
     if (body.itemId !== undefined) {
       const item = itemsOf(deps.store).get(body.itemId);

@@ -1,5 +1,6 @@
 // The institution side: the consent page of OAuth and app approvals, and the callback page of items without oauthRedirectUri.
 import { type Context, Hono } from 'hono';
+import { clientUrlProblem } from '../../core/client-url.js';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { engineOf } from './engine.js';
 import { escapeHtml, PAGE_HEADERS, page, STYLE } from './html-page.js';
@@ -68,7 +69,10 @@ export function consentPageRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (!stored || !decision) return html(c, expired, 400);
     const wasOauth = stored.item.parameter?.type === 'oauth';
     if (!engineOf(deps).resolveAction(stored, decision)) return html(c, expired, 400);
-    const target = new URL(wasOauth && stored.item.oauthRedirectUri ? stored.item.oauthRedirectUri : `${deps.config.publicUrl}/oauth/callback`);
+    // Checked again here: an item put in the store by other means must not redirect anywhere else.
+    const redirect = stored.item.oauthRedirectUri;
+    const back = wasOauth && redirect && clientUrlProblem(redirect) === null ? redirect : `${deps.config.publicUrl}/oauth/callback`;
+    const target = new URL(back);
     target.searchParams.set('itemId', stored.id);
     target.searchParams.set('outcome', decision);
     return c.redirect(target.toString(), 303);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { CreateItemRequest, type Item, MfaRequest, PRODUCTS, UPDATE_REJECTION_CODES, UpdateItemRequest } from '../../../../src/api/schemas/index.js';
 import { readJson } from '../../core/body.js';
+import { assertClientUrl } from '../../core/client-url.js';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { notFound, Problem } from '../../core/problem.js';
 import { principalOf } from '../auth/credentials.js';
@@ -45,6 +46,8 @@ export function itemRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   routes.post('/items', async (c) => {
     const body = await readJson(c, CreateItemRequest);
+    assertClientUrl('webhookUrl', body.webhookUrl);
+    assertClientUrl('oauthRedirectUri', body.oauthRedirectUri);
     const principal = principalOf(c);
     const entry = deps.catalogue.find((e) => e.connector.id === body.connectorId);
     if (!entry) throw new Problem(400, `Connector ${body.connectorId} does not exist`);
@@ -103,6 +106,7 @@ export function itemRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   routes.patch('/items/:id', deps.rateLimit('itemUpdates'), async (c) => {
     const stored = reachable(c, deps, c.req.param('id'));
     const body = await readJson(c, UpdateItemRequest, { allowEmpty: true });
+    assertClientUrl('webhookUrl', body.webhookUrl);
     const rejection = deps.config.updateRejection;
     if (rejection !== 'none') {
       throw new Problem(UPDATE_REJECTION_CODES[rejection], `Update rejected: ${rejection}`, { codeDescription: rejection });

@@ -10,6 +10,7 @@ import {
 } from '../../../../src/api/schemas/index.js';
 import { principalOf } from '../auth/credentials.js';
 import { readJson, readPaging } from '../../core/body.js';
+import { assertCallbackUrls } from '../../core/client-url.js';
 import { paginate } from '../../core/paginate.js';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { Problem } from '../../core/problem.js';
@@ -100,6 +101,7 @@ export function paymentRequestRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   routes.post('/payments/requests', async (c) => {
     const body = await readJson(c, CreatePaymentRequest);
+    assertCallbackUrls('callbackUrls', body.callbackUrls);
     const clientId = principalOf(c).clientId;
     assertAmount(body.amount, 'amount');
     if (body.schedule) assertSchedule(body.schedule, today());
@@ -123,6 +125,7 @@ export function paymentRequestRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   routes.post('/payments/requests/pix-qr', async (c) => {
     const body = await readJson(c, CreatePixQrPaymentRequest);
+    assertCallbackUrls('callbackUrls', body.callbackUrls);
     const qr = parsePixQr(body.pixQrCode);
     if (!qr) throw invalid('pixQrCode: not a valid PIX QR code (BR Code text with a correct checksum)');
     if (qr.amount === undefined) throw invalid('pixQrCode: the QR code carries no amount');
@@ -145,6 +148,7 @@ export function paymentRequestRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   routes.post('/payments/requests/automatic-pix', async (c) => {
     const body = await readJson(c, CreateAutomaticPixRequest);
+    assertCallbackUrls('callbackUrls', body.callbackUrls);
     const clientId = principalOf(c).clientId;
     assertAutomaticPixConsent(body, today());
     const recipient = recipientFor(clientId, body.recipientId);

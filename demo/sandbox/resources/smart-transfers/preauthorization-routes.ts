@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { CreateSmartTransferPreauthorizationRequest, type SmartTransferErrorDetail } from '../../../../src/api/schemas/index.js';
 import { principalOf } from '../auth/credentials.js';
 import { readJson, readPaging } from '../../core/body.js';
+import { assertCallbackUrls } from '../../core/client-url.js';
 import { paginate } from '../../core/paginate.js';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { brazilDate, readDay } from '../../core/brazil-date.js';
@@ -51,6 +52,7 @@ export function preauthorizationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   routes.post('/smart-transfers/preauthorizations', async (c) => {
     const body = await readJson(c, CreateSmartTransferPreauthorizationRequest);
+    assertCallbackUrls('callbackUrls', body.callbackUrls);
     const clientId = principalOf(c).clientId;
     const connector = paymentConnector(deps, body.connectorId, 'supportsSmartTransfers');
     const payerTaxNumber = body.parameters.cpf ?? body.parameters.cnpj;

@@ -74,8 +74,8 @@ export function startDispatcher(deps: SandboxDeps, initialSender: Sender = fetch
     const targets = webhooks.list(
       (w) => w.clientId === event.clientId && w.webhook.disabledAt === null && (w.webhook.event === event.event || w.webhook.event === 'all'),
     );
-    // Never attempted: a URL the service would not accept (an item's webhookUrl is not checked
-    // when the item is created, and a stored webhook may predate a stricter check).
+    // Never attempted: a URL the service would not accept as a webhook (an item's webhookUrl may
+    // be http on this machine, for development, and a stored webhook may predate a stricter check).
     for (const target of targets) {
       if (webhookUrlProblem(target.webhook.url) !== null) continue;
       track(deliver({ url: target.webhook.url, headers: target.webhook.headers ?? {}, body }).then((ok) => recordOutcome(target.id, ok)));
