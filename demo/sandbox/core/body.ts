@@ -1,6 +1,7 @@
 // Request bodies: JSON only, size-limited, parsed with the shared schemas; errors are clear 4xx.
 import type { Context } from 'hono';
 import { z } from '../../../src/api/z.js';
+import { canonicalInteger } from './canonical-integer.js';
 import { Problem } from './problem.js';
 
 /** "path: what was expected" for the first few issues, so a caller sees which field is wrong. */
@@ -46,8 +47,8 @@ export function readPaging(c: Context, { defaultSize = 20, maxSize = 500 } = {})
   const read = (name: string, fallback: number, max: number): number => {
     const raw = c.req.query(name);
     if (raw === undefined || raw === '') return fallback;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < 1) throw new Problem(400, `Query parameter ${name} must be a positive integer`);
+    const n = canonicalInteger(raw);
+    if (n === undefined || n < 1) throw new Problem(400, `Query parameter ${name} must be a positive integer`);
     return Math.min(n, max);
   };
   return { page: read('page', 1, Number.MAX_SAFE_INTEGER), pageSize: read('pageSize', defaultSize, maxSize) };

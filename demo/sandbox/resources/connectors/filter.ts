@@ -1,5 +1,6 @@
 // GET /connectors query semantics: parsing the query string and selecting the matching connectors.
 import type { Connector } from '../../../../src/api/schemas/index.js';
+import { canonicalInteger } from '../../core/canonical-integer.js';
 import type { CatalogueEntry } from './catalogue.js';
 
 export type ConnectorQuery = {
@@ -32,7 +33,7 @@ export function parseConnectorQuery(params: URLSearchParams): ConnectorQuery | C
 
   const ids = listOf(params, 'ids');
   if (ids.length > 0) {
-    const bad = ids.find((id) => !/^\d+$/.test(id));
+    const bad = ids.find((id) => (canonicalInteger(id) ?? -1) < 0);
     if (bad !== undefined) {
       return { error: `ids must be comma-separated integers; got "${bad}"`, parameter: 'ids' };
     }

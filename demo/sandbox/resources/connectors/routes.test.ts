@@ -60,11 +60,14 @@ describe('GET /connectors', () => {
     expect(second.results.map((c) => c.id)).toEqual(all.results.slice(10, 20).map((c) => c.id));
   });
 
-  it.each([['?sandbox=maybe'], ['?page=0'], ['?ids=abc']])('answers 400 for %s', async (query) => {
-    const r = await s.call('GET', `/connectors${query}`, { token: key });
-    expect(r.status).toBe(400);
-    expect(r.body).toMatchObject({ code: 400, message: expect.any(String) });
-  });
+  it.each([['?sandbox=maybe'], ['?page=0'], ['?ids=abc'], ['?page=01'], ['?pageSize=1e1'], ['?ids=00'], ['?ids=0x0'], ['?ids=-1']])(
+    'answers 400 for %s',
+    async (query) => {
+      const r = await s.call('GET', `/connectors${query}`, { token: key });
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ code: 400, message: expect.any(String) });
+    },
+  );
 });
 
 describe('GET /connectors/{id}', () => {
@@ -77,6 +80,47 @@ describe('GET /connectors/{id}', () => {
 
   it('answers 404 JSON for an unknown connector', async () => {
     expect((await s.call('GET', '/connectors/424242', { token: key })).status).toBe(404);
+  });
+
+  // Number() reads every one of these as 0 (or another id); only the canonical form names a connector.
+  const NOT_AN_ID = [
+    '0x0',
+    '+0',
+    '-0',
+    '0.0',
+    '1e0',
+    '00',
+    '%20',
+    '%200',
+    '0%20',
+    '1.',
+    '0b1',
+    'Infinity',
+    'NaN',
+    '9007199254740993',
+    '%D9%A0',
+    'abc',
+  ];
+
+  it.each(NOT_AN_ID)('answers 400 for the id %s, on GET and on validate, as no integer', async (id) => {
+    for (const [method, path] of [
+      ['GET', `/connectors/${id}`],
+      ['POST', `/connectors/${id}/validate`],
+    ] as const) {
+      const r = await s.call(method, path, { token: key, ...(method === 'POST' ? { body: {} } : {}) });
+      expect(r.status, `${method} ${path}`).toBe(400);
+      expect(r.body).toEqual({ code: 400, message: expect.stringContaining('must be an integer') });
+    }
+  });
+
+  it.each(['-1', '424242', '9007199254740991'])('answers 404 for the integer %s, which no connector has', async (id) => {
+    expect((await s.call('GET', `/connectors/${id}`, { token: key })).body).toMatchObject({ code: 404 });
+  });
+
+  it.each([...NOT_AN_ID.map((id) => `${id}.svg`), '0', '0.SVG', '0.svg.svg', '424242.svg'])('has no logo file %s', async (file) => {
+    const r = await s.call('GET', `/images/connectors/${file}`);
+    expect(r.status).toBe(404);
+    expect(r.body).toMatchObject({ code: 404 });
   });
 
   it('serves a logo for each connector at its imageUrl, without a credential', async () => {

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { type Connector, MfaRequest } from '../../../../src/api/schemas/index.js';
 import { readJson, readPaging } from '../../core/body.js';
+import { canonicalInteger } from '../../core/canonical-integer.js';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { paginate } from '../../core/paginate.js';
 import { notFound, Problem } from '../../core/problem.js';
@@ -17,9 +18,11 @@ function healthDetails(connector: Connector): Record<string, unknown> {
   return { connectionRateLast6Hours: rate, connectionsLast6Hours: 40 + (connector.id % 17) * 13 };
 }
 
+/** The connector a path's id names: 400 when it is no integer (the interface's type), 404 when none has it. */
 function entryById(deps: SandboxDeps, raw: string) {
-  const id = Number(raw);
-  const entry = Number.isInteger(id) ? deps.catalogue.find((e) => e.connector.id === id) : undefined;
+  const id = canonicalInteger(raw);
+  if (id === undefined) throw new Problem(400, `Connector id must be an integer in decimal digits; got "${raw}"`);
+  const entry = deps.catalogue.find((e) => e.connector.id === id);
   if (!entry) throw notFound(`Connector ${raw}`);
   return entry;
 }
@@ -28,7 +31,11 @@ export function connectorRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
 
   routes.get('/images/connectors/:file', (c) => {
-    const entry = entryById(deps, c.req.param('file').replace(/\.svg$/, ''));
+    // A file name, not an API id: anything but "<id>.svg" is a file that does not exist.
+    const file = c.req.param('file');
+    const id = file.endsWith('.svg') ? canonicalInteger(file.slice(0, -'.svg'.length)) : undefined;
+    const entry = deps.catalogue.find((e) => e.connector.id === id);
+    if (id === undefined || !entry) throw notFound(`Connector logo ${file}`);
     c.header('Cache-Control', 'public, max-age=86400');
     return c.body(connectorLogoSvg(entry.connector), 200, { 'Content-Type': 'image/svg+xml' });
   });
