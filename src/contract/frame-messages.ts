@@ -78,6 +78,7 @@ export function checkFrameMessage(data: unknown, channel: string): FrameMessage 
 /** For the host: the frame's message, if it came from our iframe's window, the widget origin and our channel. */
 export function receiveFromFrame(event: Received, expected: Expected): FrameMessage | null {
   // Source and origin first: a message from anywhere else is not even read.
-  if (expected.source === null || expected.source === undefined) return null;
-  return event.source === expected.source && event.origin === expected.origin ? checkFrameMessage(event.data, expected.channel) : null;
+  return expected.source != null && event.source === expected.source && event.origin === expected.origin
+    ? checkFrameMessage(event.data, expected.channel)
+    : null;
 }

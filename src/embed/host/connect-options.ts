@@ -74,7 +74,8 @@ const HOST: { [K in Exclude<keyof ConnectOptions, keyof WidgetSettings>]-?: Chec
   fetchConnectToken: FUNCTION,
   widgetUrl: HTTP_URL,
   display: oneOf(DISPLAYS),
-  container: ['an HTMLElement', (value) => typeof HTMLElement === 'function' && value instanceof HTMLElement],
+  // Checked only where there is a DOM (createConnect is inert without one).
+  container: ['an HTMLElement', (value) => value instanceof HTMLElement],
   // A CSP nonce is base64 (or base64url) text.
   nonce: ['a CSP nonce', (value) => typeof value === 'string' && /^[A-Za-z0-9+/_=-]{1,256}$/.test(value)],
   onReady: FUNCTION,

@@ -198,7 +198,7 @@ describe('the handshake', () => {
 
   it('reports FRAME_UNAVAILABLE when the frame does not answer in time', () => {
     vi.useFakeTimers();
-    const { handle, frame, calls } = connectModal({}, { handshakeTimeoutMs: 1000 });
+    const { handle, frame, calls } = connectModal({}, 1000);
     vi.advanceTimersByTime(1000);
     expect(handle.error).toMatchObject({ code: 'FRAME_UNAVAILABLE' });
     expect(calls.onError).toHaveBeenCalledTimes(1);
@@ -215,7 +215,7 @@ describe('the handshake', () => {
 
   it('keeps a handshake that answered in time', () => {
     vi.useFakeTimers();
-    const { handle, frame, calls } = connectModal({}, { handshakeTimeoutMs: 1000 });
+    const { handle, frame, calls } = connectModal({}, 1000);
     frame.handshake();
     vi.advanceTimersByTime(5000);
     expect(handle.error).toBeNull();

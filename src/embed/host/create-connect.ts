@@ -1,7 +1,7 @@
 // createConnect: one widget frame for a host page, shown as a modal or inline, behind a small handle;
 // the iframe and its conversation: the handshake, addressed posts, and only our frame's messages believed.
 import type { CloseReason } from '../../contract/close-reasons.js';
-import { commonVersion, envelop, randomId, SUPPORTED_VERSIONS } from '../../contract/envelope.js';
+import { envelop, PROTOCOL_VERSION, randomId } from '../../contract/envelope.js';
 import { type WidgetError, widgetError } from '../../contract/error-codes.js';
 import { frameUrl } from '../../contract/frame-address.js';
 import { receiveFromFrame } from '../../contract/frame-messages.js';
@@ -20,20 +20,19 @@ import { safeCall } from './safe-call.js';
 /** Why there is no token: to the page when there is none to start with, to the frame when a refresh fails. */
 const NO_TOKEN = 'fetchConnectToken gave no Connect Token.';
 
-export type ConnectDeps = {
-  /** Time the frame has to answer the handshake; tests shorten it. */
-  handshakeTimeoutMs?: number;
-  /** The script-tag loader's frame, already loading where this display puts it. */
-  preloaded?: PreloadedFrame | undefined;
-};
-
 /**
  * Never throws. Bad options give a handle whose `error` names the option (onError is called in a
  * microtask) and whose methods do nothing; without a DOM the handle is inert.
  */
-export function createConnect(input: unknown, defaults: ConnectDefaults = {}, deps: ConnectDeps = {}): ConnectHandle {
+export function createConnect(
+  input: unknown,
+  defaults: ConnectDefaults = {},
+  /** The script-tag loader's frame, already loading where this display puts it: taken over. */
+  preloaded?: PreloadedFrame,
+  /** Time the frame has to answer the handshake; tests shorten it. */
+  timeoutMs = 20_000,
+): ConnectHandle {
   if (typeof window === 'undefined' || typeof document === 'undefined') return inertHandle(null);
-  const { preloaded } = deps;
   const parsed = parseConnectOptions(input, defaults);
   let error: WidgetError;
   if (!parsed.ok) error = parsed.error;
@@ -41,7 +40,7 @@ export function createConnect(input: unknown, defaults: ConnectDefaults = {}, de
   else if (window.location.origin === 'null') error = widgetError('FRAME_UNAVAILABLE', 'The page must be served over http(s).');
   else {
     try {
-      return connect(window, parsed.options, deps.handshakeTimeoutMs ?? 20_000, preloaded);
+      return connect(window, parsed.options, timeoutMs, preloaded);
     } catch {
       // Whatever the page's DOM throws while the frame is set up is reported, never thrown at the caller.
       error = widgetError('UNEXPECTED', 'The widget frame could not be created.');
@@ -81,8 +80,8 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number, prelo
 
   const inline = options.display === 'inline';
   const surface = inline
-    ? inlineSurface(options.container as HTMLElement)
-    : modalSurface({ win, texts, nonce: options.nonce, theme: options.theme, onDismiss: finish, dialog: preloaded?.dialog });
+    ? inlineSurface(options.container as HTMLElement, iframe)
+    : modalSurface({ win, iframe, texts, nonce: options.nonce, theme: options.theme, onDismiss: finish, dialog: preloaded?.dialog });
 
   const post = (body: HostMessageBody) => {
     // Addressed to the widget origin: if the frame navigated elsewhere, the browser drops it.
@@ -119,13 +118,9 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number, prelo
     const { type } = message;
     if (type === 'ready') {
       // The frame's page (re)loaded: the widget is gone until the next `initialized`.
-      if (commonVersion(message.versions) === null)
-        fail(
-          widgetError(
-            'PROTOCOL_MISMATCH',
-            `The widget page speaks protocol version ${message.versions.join(', ')}, not ${SUPPORTED_VERSIONS.join(', ')}.`,
-          ),
-        );
+      // This script speaks one version.
+      if (!message.versions.includes(PROTOCOL_VERSION))
+        fail(widgetError('PROTOCOL_MISMATCH', `The widget page speaks protocol version ${message.versions.join(', ')}, not ${PROTOCOL_VERSION}.`));
       else {
         live = false;
         surface.setState('loading');
@@ -186,7 +181,6 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number, prelo
   win.addEventListener('message', receive);
   iframe.addEventListener('error', unavailable('could not be loaded'));
   timer = win.setTimeout(unavailable('did not answer in time'), timeoutMs);
-  surface.place(iframe);
   // What the frame said before this runtime was in (its `ready`), believed by the same rules, after
   // the caller has its handle in hand.
   const heard = preloaded?.take() ?? [];

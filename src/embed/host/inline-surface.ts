@@ -1,28 +1,25 @@
 // The inline display: the frame in the host's container, as tall as the widget's content says.
 import type { Surface } from './surface.js';
 
-export function inlineSurface(container: HTMLElement): Surface {
-  let frame: HTMLIFrameElement | null = null;
-  const display = (value: string) => {
-    if (frame) frame.style.display = value;
-  };
+/** Puts the iframe in the container, where a preloaded one already is: never moved afterwards (moving would reload it). */
+export function inlineSurface(container: HTMLElement, iframe: HTMLIFrameElement): Surface {
+  const { style } = iframe;
+  // Through the CSSOM: allowed under a CSP that forbids style attributes in markup. The loader's
+  // iframe comes hidden, already in the container: it is shown by style.
+  style.cssText = 'display:none;width:100%;height:0;border:0';
+  iframe.hidden = false;
+  if (iframe.parentNode !== container) container.append(iframe);
   return {
-    place(iframe) {
-      frame = iframe;
-      // Through the CSSOM: allowed under a CSP that forbids style attributes in markup. The loader's
-      // iframe comes hidden, already in the container: it is shown by style and never moved.
-      iframe.style.cssText = 'display:none;width:100%;height:0;border:0';
-      iframe.hidden = false;
-      if (iframe.parentNode !== container) container.append(iframe);
+    show() {
+      style.display = 'block';
     },
-    show: () => display('block'),
-    hide: () => display('none'),
+    hide() {
+      style.display = 'none';
+    },
     setState() {},
     resize(height) {
-      if (frame) frame.style.height = `${Math.ceil(height)}px`;
+      style.height = `${Math.ceil(height)}px`;
     },
-    destroy() {
-      frame = null;
-    },
+    destroy() {},
   };
 }

@@ -9,6 +9,8 @@ import type { Surface, SurfaceState } from './surface.js';
 
 export type ModalSetup = {
   win: Window;
+  /** Put in the dialog, where a preloaded one already is: never moved afterwards (moving would reload it). */
+  iframe: HTMLIFrameElement;
   texts: HostTexts;
   nonce: string | undefined;
   /** The widget's theme option: the dialog's own background and text follow it. */
@@ -21,7 +23,7 @@ export type ModalSetup = {
 
 export { MODAL_HOST_ATTRIBUTE } from './modal-shell.js';
 
-export function modalSurface({ win, texts, nonce, theme = 'light', onDismiss, dialog = modalShell(win.document) }: ModalSetup): Surface {
+export function modalSurface({ win, iframe, texts, nonce, theme = 'light', onDismiss, dialog = modalShell(win.document) }: ModalSetup): Surface {
   const doc = win.document;
   const dress = <E extends HTMLElement>(element: E, attribute: string, value: string) => {
     element.setAttribute(attribute, value);
@@ -37,8 +39,8 @@ export function modalSurface({ win, texts, nonce, theme = 'light', onDismiss, di
   close.textContent = '×';
   // Before a preloaded iframe, which stays where it is; the button after the status, so it is painted above it.
   dialog.prepend(status, close);
+  if (iframe.parentNode !== dialog) dialog.append(iframe);
 
-  let frame: HTMLIFrameElement | undefined;
   let state: SurfaceState = 'loading';
   /** Set while shown: unlocks the page's scrolling and gives focus back. */
   let restore: (() => void) | undefined;
@@ -60,8 +62,8 @@ export function modalSurface({ win, texts, nonce, theme = 'light', onDismiss, di
     const live = state === 'live';
     close.hidden = status.hidden = live;
     status.textContent = live ? '' : state === 'failed' ? texts.failed : texts.loading;
-    if (frame) frame.hidden = !live;
-    if (restore) (live ? frame : close)?.focus();
+    iframe.hidden = !live;
+    if (restore) (live ? iframe : close).focus();
   };
   render();
 
@@ -75,11 +77,6 @@ export function modalSurface({ win, texts, nonce, theme = 'light', onDismiss, di
   };
 
   return {
-    place(iframe) {
-      frame = iframe;
-      render();
-      if (iframe.parentNode !== dialog) dialog.append(iframe);
-    },
     show() {
       if (restore) return;
       const returnFocus = rememberFocus(doc);

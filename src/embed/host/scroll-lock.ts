@@ -9,15 +9,13 @@ export function lockScroll(win: Window): () => void {
   const y = win.scrollY;
   // The page scrolls on <html> unless the page itself made <body> the scroller (html overflow not
   // visible). Touching <body> otherwise would stop its margin collapsing and shift the page.
-  const scrolls = (element: HTMLElement, values: string[]) => {
+  const overflows = (element: HTMLElement, values: RegExp) => {
     const style = win.getComputedStyle(element);
     // Some engines (jsdom) leave the longhand empty when only the shorthand was set.
-    return values.includes(style.overflowY || style.overflow);
+    return values.test(style.overflowY || style.overflow);
   };
   const elements =
-    body && scrolls(body, ['auto', 'scroll']) && scrolls(documentElement, ['hidden', 'clip', 'auto', 'scroll'])
-      ? [documentElement, body]
-      : [documentElement];
+    body && overflows(body, /auto|scroll/) && overflows(documentElement, /hidden|clip|auto|scroll/) ? [documentElement, body] : [documentElement];
   const unlocks = elements.map((element) => {
     const { style } = element;
     const hadStyle = element.hasAttribute('style');

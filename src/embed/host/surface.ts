@@ -4,8 +4,6 @@
 export type SurfaceState = 'loading' | 'live' | 'failed';
 
 export type Surface = {
-  /** Puts the iframe in place once, where a preloaded one already is; never moved afterwards (moving would reload it). */
-  place(iframe: HTMLIFrameElement): void;
   show(): void;
   hide(): void;
   setState(state: SurfaceState): void;

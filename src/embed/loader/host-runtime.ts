@@ -1,18 +1,14 @@
 // dist/app/ponte-host.js, the module the script-tag loader imports: handles with their defaults.
 // Declared buttons are a chunk of their own, fetched only by pages that have some.
 import { DOM_EVENTS, dispatchWidgetEvent } from '../dom-events.js';
-import type { ConnectHandle } from '../host/connect-handle.js';
 import type { ConnectDefaults } from '../host/connect-options.js';
 import { createConnect } from '../host/create-connect.js';
-import type { PreloadedFrame } from '../host/preloaded-frame.js';
 import { BUTTON_SELECTOR } from './button-selector.js';
 
 export type RuntimeDefaults = ConnectDefaults;
 
-/** Ponte.create's real work; options are checked by createConnect like any others. The loader's frame, if it made one, is taken over. */
-export function create(options: unknown, defaults: RuntimeDefaults, preloaded?: PreloadedFrame): ConnectHandle {
-  return createConnect(options, defaults, { preloaded });
-}
+/** Ponte.create's real work: `create(options, defaults, preloaded)`, options checked like any others, the loader's frame taken over. */
+export { createConnect as create };
 
 /**
  * Binds the declared buttons under `root` once the page is parsed; their code is fetched only when
@@ -37,6 +33,6 @@ export function bindButtons(root: ParentNode, defaults: RuntimeDefaults): void {
 }
 
 export type HostRuntime = {
-  create: typeof create;
+  create: typeof createConnect;
   bindButtons: (root: ParentNode, defaults: RuntimeDefaults) => void;
 };

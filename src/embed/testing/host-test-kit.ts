@@ -103,9 +103,9 @@ export function destroyAll(): void {
 }
 
 /** A modal handle with spied callbacks and its fake frame. */
-export function connectModal(extra: Record<string, unknown> = {}, deps: Parameters<typeof createConnect>[2] = {}): Connected {
+export function connectModal(extra: Record<string, unknown> = {}, timeoutMs?: number): Connected {
   const calls = callbacks();
-  const handle = createConnect({ ...BASE_OPTIONS, ...calls, ...extra }, {}, deps);
+  const handle = createConnect({ ...BASE_OPTIONS, ...calls, ...extra }, {}, undefined, timeoutMs);
   created.push(handle);
   const iframe = modalRoot()?.querySelector('iframe');
   if (!iframe) throw new Error('the handle made no iframe');
