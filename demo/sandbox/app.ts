@@ -7,6 +7,7 @@ import { type Clock, createClock } from './core/clock.js';
 import { compression } from './core/compression.js';
 import type { SandboxDeps, SandboxEnv } from './core/context.js';
 import { createEventLog } from './core/events.js';
+import { IDEMPOTENCY_HEADER } from './core/idempotency.js';
 import { knownRoutesOnly } from './core/known-routes.js';
 import { Problem } from './core/problem.js';
 import { createRateLimiter } from './core/rate-limit.js';
@@ -60,7 +61,7 @@ export function createSandbox(
     '*',
     cors({
       origin: '*',
-      allowHeaders: ['X-API-KEY', 'Content-Type'],
+      allowHeaders: ['X-API-KEY', 'Content-Type', IDEMPOTENCY_HEADER],
       allowMethods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
       exposeHeaders: ['RateLimit-Limit', 'RateLimit-Reset', 'Retry-After'],
       maxAge: 600,

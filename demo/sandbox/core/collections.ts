@@ -21,6 +21,7 @@ import type {
 import type { StoredPreauthorization, StoredSmartTransferPayment } from '../resources/smart-transfers/records.js';
 import type { StoredWebhook } from '../resources/webhooks/stored-webhook.js';
 import type { SandboxEvent } from './events.js';
+import type { StoredIdempotencyKey } from './idempotency.js';
 
 export type Collections = {
   items: StoredItem;
@@ -43,4 +44,5 @@ export type Collections = {
   smartTransferPayments: StoredSmartTransferPayment;
   boletos: StoredBoleto;
   boletoConnections: StoredBoletoConnection;
+  idempotencyKeys: StoredIdempotencyKey;
 };

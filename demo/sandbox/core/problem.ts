@@ -12,7 +12,7 @@ export type ProblemBody = {
 
 export class Problem extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500,
     message: string,
     readonly extra: { codeDescription?: string; parameterErrors?: ParameterError[]; headers?: Record<string, string> } = {},
   ) {

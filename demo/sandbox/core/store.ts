@@ -54,6 +54,7 @@ export function createMemoryStore(): Store {
     smartTransferPayments: memoryCollection(),
     boletos: memoryCollection(),
     boletoConnections: memoryCollection(),
+    idempotencyKeys: memoryCollection(),
   };
   return { collection: (name) => collections[name] };
 }

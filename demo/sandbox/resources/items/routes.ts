@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono';
 import { CreateItemRequest, type Item, MfaRequest, PRODUCTS, UPDATE_REJECTION_CODES, UpdateItemRequest } from '../../../../src/api/schemas/index.js';
 import { readJson } from '../../core/body.js';
 import { assertClientUrl } from '../../core/client-url.js';
+import { idempotencyKeys, keyedRequest } from '../../core/idempotency.js';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { notFound, Problem } from '../../core/problem.js';
 import { principalOf } from '../auth/credentials.js';
@@ -43,12 +44,21 @@ export function itemRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
   const items = itemsOf(deps.store);
   const engine = engineOf(deps);
+  const answered = idempotencyKeys(deps.store, deps.clock);
 
   routes.post('/items', async (c) => {
     const body = await readJson(c, CreateItemRequest);
+    const principal = principalOf(c);
+    // A request sent again after its answer was lost answers the item it created, not a second one.
+    const keyed = keyedRequest(c, 'POST /items', principal, body);
+    const replayed = keyed && answered.replay(keyed);
+    if (replayed !== undefined) return c.json(replayed);
+    const answer = (item: Item) => {
+      if (keyed) answered.remember(keyed, item);
+      return c.json(item);
+    };
     assertClientUrl('webhookUrl', body.webhookUrl);
     assertClientUrl('oauthRedirectUri', body.oauthRedirectUri);
-    const principal = principalOf(c);
     const entry = deps.catalogue.find((e) => e.connector.id === body.connectorId);
     if (!entry) throw new Problem(400, `Connector ${body.connectorId} does not exist`);
     checkProducts(body.products);
@@ -61,7 +71,7 @@ export function itemRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       const existing = items.list(
         (s) => s.clientId === principal.clientId && s.item.connector?.id === body.connectorId && sameParameters(s.parameters, body.parameters),
       )[0];
-      if (existing) return c.json(existing.item);
+      if (existing) return answer(existing.item);
     }
 
     const now = new Date(deps.clock.now()).toISOString();
@@ -98,7 +108,7 @@ export function itemRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     items.put(stored);
     engine.emit(stored, 'item/created');
     engine.start(stored);
-    return c.json(stored.item);
+    return answer(stored.item);
   });
 
   routes.get('/items/:id', (c) => c.json(reachable(c, deps, c.req.param('id')).item));
