@@ -65,12 +65,23 @@ const RULES: { rule: string; broken: () => ImportEdge[] }[] = [
       ),
   },
   {
+    rule: 'the widget host program and the browser layers import nothing of each other (tests included)',
+    broken: () => SRC_EDGES.filter((e) => intoSrc(e) && under(e.from, 'src/widget-host') !== under(e.to, 'src/widget-host')),
+  },
+  {
+    rule: 'the widget host program imports only its own files and Node’s built-ins: it runs from the package with no dependency',
+    broken: () =>
+      SRC_EDGES.filter(
+        (e) => under(e.from, 'src/widget-host') && !isTest(e.from) && !e.specifier.startsWith('.') && !e.specifier.startsWith('node:'),
+      ),
+  },
+  {
     rule: 'src never imports demo (tests included)',
     broken: () => SRC_EDGES.filter((e) => under(e.to, 'demo')),
   },
   {
-    rule: 'demo imports only src/api and src/contract from src (tests included); the widget itself through the package’s names',
-    broken: () => DEMO_EDGES.filter((e) => intoSrc(e) && !under(e.to, 'src/api', 'src/contract')),
+    rule: 'demo imports only src/api, src/contract and the widget host program from src (tests included); the widget itself through the package’s names',
+    broken: () => DEMO_EDGES.filter((e) => intoSrc(e) && !under(e.to, 'src/api', 'src/contract', 'src/widget-host')),
   },
   {
     rule: 'test helpers live in a testing/ folder, and only tests import them',

@@ -1,4 +1,5 @@
-// Settings of `npm run demo`: the sandbox's own settings plus the widget host's and the merchant's ports.
+// Settings of `npm run demo`: the sandbox's own settings, the widget host's port and extra frame ancestors, the merchant's port.
+import { parseFrameAncestors } from '../../src/widget-host/origins.js';
 import { configFromEnvironment, type SandboxConfig } from '../sandbox/config.js';
 
 export const DEFAULT_WIDGET_PORT = 8788;
@@ -10,6 +11,8 @@ export type DemoConfig = {
   /** The sandbox's settings; `port` 0 picks a free port. */
   sandbox: Partial<SandboxConfig>;
   widgetPort: number;
+  /** Origins besides the merchant site's that may embed the widget: a developer's own pages. */
+  extraFrameAncestors?: readonly string[];
   merchantPort: number;
   /** The build output: dist/app, dist/ponte.js and dist/demo/spa inside it. */
   distRoot: string;
@@ -22,7 +25,10 @@ function port(value: string | undefined, name: string, fallback: number): number
   return n;
 }
 
-/** SANDBOX_* variables (and the sandbox's command-line options), WIDGET_PORT and DEMO_PORT. */
+/**
+ * SANDBOX_* variables (and the sandbox's command-line options), WIDGET_PORT, WIDGET_FRAME_ANCESTORS
+ * (read as the widget host program reads it, outside production) and DEMO_PORT.
+ */
 export function demoConfigFromEnvironment(env: NodeJS.ProcessEnv, argv: readonly string[], distRoot: string): DemoConfig {
   const { publicUrl, ...sandbox } = configFromEnvironment(env, argv);
   return {
@@ -30,6 +36,7 @@ export function demoConfigFromEnvironment(env: NodeJS.ProcessEnv, argv: readonly
     // The derived public URL is left to the running sandbox, which knows the port it really got.
     sandbox: { ...sandbox, host: '127.0.0.1', ...(env.SANDBOX_PUBLIC_URL ? { publicUrl } : {}) },
     widgetPort: port(env.WIDGET_PORT, 'WIDGET_PORT', DEFAULT_WIDGET_PORT),
+    extraFrameAncestors: parseFrameAncestors(env.WIDGET_FRAME_ANCESTORS ?? '', 'WIDGET_FRAME_ANCESTORS', false),
     merchantPort: port(env.DEMO_PORT, 'DEMO_PORT', DEFAULT_DEMO_PORT),
     distRoot,
   };

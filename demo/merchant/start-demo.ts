@@ -2,8 +2,9 @@
 import type { Hono } from 'hono';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { ListenFailed } from '../../src/widget-host/node-server.js';
+import { startWidgetHost } from '../../src/widget-host/start-widget-host.js';
 import { startSandbox, type RunningSandbox } from '../sandbox/server.js';
-import { createWidgetHost } from '../widget-host/widget-host.js';
 import { listen, type Listening } from '../widget-host/listen.js';
 import type { DemoConfig } from './demo-config.js';
 import { createMerchant } from './merchant-app.js';
@@ -14,6 +15,8 @@ export type RunningDemo = {
   sandboxUrl: string;
   /** The widget host's origin. */
   widgetUrl: string;
+  /** The origins whose pages may embed the widget: the merchant site's, then any extra. */
+  widgetFrameAncestors: readonly string[];
   /** The merchant site's origin: where to point a browser. */
   merchantUrl: string;
   close: () => Promise<void>;
@@ -36,20 +39,28 @@ export async function startDemo(config: DemoConfig): Promise<RunningDemo> {
   checkBuild(config.distRoot);
   const started: Listening[] = [];
   try {
-    // The widget host and the merchant each need the other's origin, known only once both are
-    // bound (ports may be 0): bind first, build the apps after.
-    let widgetApp: Hono | undefined;
+    // The widget host and the merchant each need the other's origin, known only once bound (ports
+    // may be 0): the merchant binds first and builds its app once the widget host is up.
     let merchantApp: Hono | undefined;
     const starting = () => new Response('Starting', { status: 503 });
-    const widget = await listen((r) => widgetApp?.fetch(r) ?? starting(), config.widgetPort, config.host, 'The widget host (WIDGET_PORT)');
-    started.push(widget);
     const merchant = await listen((r) => merchantApp?.fetch(r) ?? starting(), config.merchantPort, config.host, 'The merchant site (DEMO_PORT)');
     started.push(merchant);
     const sandbox = await startSandbox({ ...config.sandbox, host: config.host });
     started.push(sandbox);
 
     const { publicUrl, clientId, clientSecret } = sandbox.deps.config;
-    widgetApp = createWidgetHost({ distRoot: config.distRoot, apiOrigin: new URL(publicUrl).origin, frameAncestors: [merchant.url] });
+    // The shipped widget host program, as a merchant runs it; a developer's own pages may embed it too.
+    const frameAncestors = [merchant.url, ...(config.extraFrameAncestors ?? [])];
+    const widget = await startWidgetHost({
+      distRoot: config.distRoot,
+      apiOrigin: new URL(publicUrl).origin,
+      frameAncestors,
+      port: config.widgetPort,
+      host: config.host,
+    }).catch((error: unknown) => {
+      throw error instanceof ListenFailed ? new Error(`The widget host (WIDGET_PORT) ${error.message}`) : error;
+    });
+    started.push(widget);
     merchantApp = createMerchant({
       sandbox: { url: sandbox.url, clientId, clientSecret },
       apiUrl: publicUrl,
@@ -61,6 +72,7 @@ export async function startDemo(config: DemoConfig): Promise<RunningDemo> {
       sandbox,
       sandboxUrl: publicUrl,
       widgetUrl: widget.url,
+      widgetFrameAncestors: frameAncestors,
       merchantUrl: merchant.url,
       close: async () => {
         await Promise.all(started.map((server) => server.close()));

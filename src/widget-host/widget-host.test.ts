@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type Listening } from './listen.js';
+import { listen, type Listening } from './node-server.js';
 import { createWidgetHost } from './widget-host.js';
 
 const API_ORIGIN = 'http://127.0.0.1:8787';
@@ -76,7 +76,7 @@ beforeAll(async () => {
   const distRoot = join(root, 'dist');
   await writeDist(distRoot);
   const app = createWidgetHost({ distRoot, apiOrigin: API_ORIGIN, frameAncestors: [MERCHANT_ORIGIN] });
-  server = await listen(app.fetch, 0, '127.0.0.1', 'the widget host');
+  server = await listen(app, 0, '127.0.0.1');
 });
 
 afterAll(async () => {
@@ -242,5 +242,33 @@ describe('revalidation', () => {
     const reply = await rawGet('/ponte.js', { 'If-None-Match': '"stale"' });
     expect(reply.status).toBe(200);
     expect(reply.body).toContain('window.Ponte');
+  });
+});
+
+describe('every answer', () => {
+  it.each(['/', '/ponte.js', '/assets/index-3f2a9c.css', '/logo.png', '/missing.html', '/../package.json'])(
+    '%s carries the CSP, nosniff and no referrer, so even an error page cannot be framed elsewhere',
+    async (path) => {
+      const reply = await rawGet(path);
+      expect(reply.headers['content-security-policy']).toMatch(new RegExp(`frame-ancestors ${MERCHANT_ORIGIN};`));
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['referrer-policy']).toBe('no-referrer');
+    },
+  );
+});
+
+describe('methods', () => {
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const response = await fetch(`${server.url}/ponte.js`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe('');
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'OPTIONS'])('refuses %s with 405, naming GET and HEAD', async (method) => {
+    const response = await fetch(`${server.url}/`, { method, ...(method === 'OPTIONS' ? {} : { body: 'x' }) });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
   });
 });

@@ -1,6 +1,6 @@
 // Reads a served file as the request accepts it: its pre-compressed copy (file.br, file.gz) when one is there, else the file.
 import { readFile, stat } from 'node:fs/promises';
-import { CODING_SUFFIX, type Coding } from '../sandbox/core/content-coding.js';
+import { CODING_SUFFIX, type Coding } from './content-coding.js';
 
 export type ServedFile = {
   body: Uint8Array<ArrayBuffer>;

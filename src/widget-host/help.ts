@@ -1,0 +1,32 @@
+// What `ponte-widget-host --help` prints: every setting, its flag and variable, its default.
+import { DEFAULT_API_ORIGIN, DEFAULT_PORT } from './settings.js';
+
+export const HELP = `ponte-widget-host: serves the ponte widget (dist/app at /, the loader at /ponte.js) on its own origin,
+with its Content-Security-Policy, caching and cross-origin headers.
+
+Usage:
+  ponte-widget-host [settings]
+  ponte-widget-host --print-headers nginx|netlify|cloudflare|vercel [settings]
+
+Settings (a flag wins over its variable):
+  --frame-ancestors <origins>  WIDGET_FRAME_ANCESTORS  Origins of the pages that embed the widget, space- or
+                                                       comma-separated. Required. * (any site) outside production only.
+  --api-origin <origin>        WIDGET_API_ORIGIN       Origin of the aggregator API the widget calls (the CSP's
+                                                       connect-src and img-src). Required in production; otherwise
+                                                       ${DEFAULT_API_ORIGIN}, the sandbox.
+  --port <number>              WIDGET_PORT, PORT       Port to listen on, 0 for any free one. Default ${DEFAULT_PORT}.
+  --host <address>             WIDGET_HOST             Interface to listen on. Default 127.0.0.1; 0.0.0.0 in production.
+  --dist <folder>              WIDGET_DIST             The build to serve (app/ and ponte.js inside it). Default: the
+                                                       package's own dist.
+  --production                 NODE_ENV=production     Production mode: the API origin must be named, * is refused.
+  --print-headers <host>                               Print the headers file for that static host instead of serving
+                                                       (production rules apply): nginx, netlify, cloudflare, vercel.
+  --help, -h                                           This text.
+
+An origin is scheme://host[:port], http or https, with no path, query or fragment.
+A setting the widget host cannot use stops it before it starts, with one line naming it.
+
+Example:
+  WIDGET_API_ORIGIN=https://api.example.com WIDGET_FRAME_ANCESTORS=https://shop.example \\
+    npx ponte-widget-host --production --port 8080
+`;

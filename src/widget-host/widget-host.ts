@@ -1,0 +1,60 @@
+// The widget's own origin as a fetch handler: the hosted page (dist/app) at `/` and the script-tag loader at `/ponte.js`.
+import { join } from 'node:path';
+import { acceptedCodings, isCompressibleType } from './content-coding.js';
+import { contentTypeOf, isScript } from './content-type.js';
+import { isEncodedCopy, matchesEtag, readEncodedFile } from './encoded-file.js';
+import { frameCsp } from './frame-csp.js';
+import { CROSS_ORIGIN_SCRIPT, cacheControlFor, everyResponse } from './response-headers.js';
+import { resolveInside } from './safe-path.js';
+
+export type WidgetHostOptions = {
+  /** The build output: `app/` (the hosted page) and `ponte.js` (the loader) inside it. */
+  distRoot: string;
+  /** Origin of the aggregator API the widget calls. */
+  apiOrigin: string;
+  /** Origins that may frame the widget (the merchant sites), or `*`. */
+  frameAncestors: readonly string[];
+};
+
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+/** The file a request path names: the loader beside the build's `app/`, the page at `/`, everything else inside `app/`. */
+function fileFor(options: WidgetHostOptions, pathname: string): string | null {
+  const appDir = join(options.distRoot, 'app');
+  if (pathname === '/ponte.js') return join(options.distRoot, 'ponte.js');
+  if (pathname === '/') return join(appDir, 'index.html');
+  const file = resolveInside(appDir, pathname);
+  // The build's compressed copies are ways of sending another file, never files of their own.
+  return file === null || isEncodedCopy(file) ? null : file;
+}
+
+export function createWidgetHost(options: WidgetHostOptions): FetchHandler {
+  const always = everyResponse(frameCsp(options));
+
+  return async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return new Response('Method not allowed', {
+        status: 405,
+        headers: { ...always, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
+      });
+    }
+    const { pathname } = new URL(request.url);
+    const file = fileFor(options, pathname);
+    const contentType = file === null ? '' : contentTypeOf(file);
+    const compressible = isCompressibleType(contentType);
+    // The build writes file.br and file.gz beside each larger text file.
+    const served = file === null ? null : await readEncodedFile(file, compressible ? acceptedCodings(request.headers.get('Accept-Encoding')) : []);
+    if (file === null || served === null) {
+      return new Response('Not found', { status: 404, headers: { ...always, 'Content-Type': 'text/plain; charset=utf-8' } });
+    }
+    const headers: Record<string, string> = { ...always, 'Cache-Control': cacheControlFor(pathname), ETag: served.etag };
+    // Whether a copy was sent depends on the request's Accept-Encoding, so caches must key on it.
+    if (compressible) headers.Vary = 'Accept-Encoding';
+    if (isScript(file)) Object.assign(headers, CROSS_ORIGIN_SCRIPT);
+    // A no-cache file is asked for again on every use; unchanged, it costs a 304 and no body.
+    if (matchesEtag(request.headers.get('If-None-Match'), served.etag)) return new Response(null, { status: 304, headers });
+    headers['Content-Type'] = contentType;
+    if (served.coding !== null) headers['Content-Encoding'] = served.coding;
+    return new Response(request.method === 'HEAD' ? null : served.body, { status: 200, headers });
+  };
+}
