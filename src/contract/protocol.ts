@@ -20,6 +20,7 @@ import { DISPLAYS, type Display } from './options.js';
 
 export { commonVersion, type Envelope, envelop, PROTOCOL_NS, PROTOCOL_VERSION, randomId, SUPPORTED_VERSIONS } from './envelope.js';
 export { frameUrl, readFrameAddress } from './frame-address.js';
+export { type OAuthResultMessage, trustedOAuthResult } from './oauth-result.js';
 
 /** Frame → host. `ready` is the handshake, the only message whose content is versions alone. */
 export type FrameMessageBody =
@@ -43,16 +44,6 @@ export type HostMessageBody =
 export type FrameMessage = Envelope & FrameMessageBody;
 export type HostMessage = Envelope & HostMessageBody;
 
-/** The OAuth callback page's message to the window that opened the popup: same origin, no channel. */
-export type OAuthResultMessage = {
-  ns: typeof PROTOCOL_NS;
-  v: typeof PROTOCOL_VERSION;
-  type: 'oauth-result';
-  itemId: string;
-  outcome: 'authorized' | 'denied';
-};
-
-const ITEM_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const MAX_TEXT = 2000;
 const MAX_TOKEN = 8192;
 
@@ -141,19 +132,4 @@ function believe<U extends { type: string }>(guards: Guards<U>, event: Received,
 /** For the frame: the host's message, if it came from window.parent, the origin named in our URL and our channel. */
 export function receiveFromHost(event: Received, expected: Expected): HostMessage | null {
   return believe(HOST_GUARDS, event, expected);
-}
-
-/**
- * For the widget: the OAuth result, if the message comes from the popup it opened, on its own
- * origin (where the callback page is served), and has the expected shape; otherwise null.
- */
-export function trustedOAuthResult(event: Received, popup: unknown, ownOrigin: string): OAuthResultMessage | null {
-  if (popup === null || popup === undefined) return null;
-  if (event.origin !== ownOrigin || event.source !== popup) return null;
-  const data: unknown = event.data;
-  if (!isFields(data) || data.ns !== PROTOCOL_NS || data.v !== PROTOCOL_VERSION || data.type !== 'oauth-result') return null;
-  const itemId = matching(ITEM_ID)(data.itemId);
-  const outcome = oneOf(['authorized', 'denied'] as const)(data.outcome);
-  if (itemId === undefined || outcome === undefined) return null;
-  return { ns: PROTOCOL_NS, v: PROTOCOL_VERSION, type: 'oauth-result', itemId, outcome };
 }

@@ -4,10 +4,10 @@
 // colour, a CPF, a connector type) are the frame's to check: it answers a bad one with
 // INVALID_OPTIONS naming it before `initialized`, and the handle fails with that error.
 import { type Guard, isFields, isIn, isType } from '../../contract/guards.js';
-import { LANGUAGES } from '../../contract/languages.js';
-import { type ConnectOptions, DISPLAYS, type Display, THEMES, type WidgetSettings } from '../../contract/options.js';
+import type { ConnectOptions, Display, Theme, WidgetSettings } from '../../contract/options.js';
 import type { InvalidOptions } from '../option-errors.js';
 import { isConnectToken } from './fetch-token.js';
+import { HOST_LANGUAGES } from './host-texts.js';
 
 /** Values the script-tag loader fills in when the page leaves them out. */
 export type ConnectDefaults = { widgetUrl?: string; nonce?: string };
@@ -30,6 +30,11 @@ const listOf = (item: Check, what: string): Check => [what, (value) => Array.isA
 const STRINGS = listOf(STRING, 'a list of strings');
 
 const oneOf = (values: readonly string[]): Check => [`one of ${values.join(', ')}`, isIn(values)];
+/**
+ * The values of a record whose type holds them complete: the contract's value lists, written here
+ * rather than imported, so the npm `ponte` entry shares no module with the element's and ships as one file.
+ */
+const valuesOf = <T extends string>(record: Record<T, 0>): readonly string[] => Object.keys(record);
 
 const HTTP_URL: Check = [
   'an http(s) URL',
@@ -55,8 +60,8 @@ export const WIDGET_OPTIONS: { [K in keyof WidgetSettings]-?: Check } = {
   products: STRINGS,
   selectedConnectorId: COUNT,
   // The host words its own texts and colours by these two.
-  language: oneOf(LANGUAGES),
-  theme: oneOf(THEMES),
+  language: oneOf(HOST_LANGUAGES),
+  theme: oneOf(valuesOf<Theme>({ light: 0, dark: 0, auto: 0 })),
   primaryColor: STRING,
   radius: STRING,
   fontFamily: STRING,
@@ -73,7 +78,7 @@ const HOST: { [K in Exclude<keyof ConnectOptions, keyof WidgetSettings>]-?: Chec
   onOpen: FUNCTION,
   fetchConnectToken: FUNCTION,
   widgetUrl: HTTP_URL,
-  display: oneOf(DISPLAYS),
+  display: oneOf(valuesOf<Display>({ modal: 0, inline: 0 })),
   // Checked only where there is a DOM (createConnect is inert without one).
   container: ['an HTMLElement', (value) => value instanceof HTMLElement],
   // A CSP nonce is base64 (or base64url) text.

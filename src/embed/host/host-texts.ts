@@ -1,6 +1,7 @@
-// The few words the host page shows around the frame, in the widget's languages.
-import { detectLanguage } from '../../i18n/detect-language.js';
-import type { Language } from '../../i18n/language.js';
+// The few words the host page shows around the frame, in the widget's languages. The language is
+// picked here by the widget's own rule (i18n/detect-language.ts; a test holds the two equal), so the
+// npm `ponte` entry shares no module with the element's and ships as one file.
+import type { Language } from '../../contract/languages.js';
 
 export type HostTexts = { dialog: string; frame: string; loading: string; failed: string; close: string };
 
@@ -28,5 +29,14 @@ const TEXTS: Record<Language, HostTexts> = {
   },
 };
 
-/** The texts in the language the widget itself will pick (the option, else the browser's). */
-export const hostTexts = (navigatorLanguages: readonly string[], option?: Language): HostTexts => TEXTS[detectLanguage(navigatorLanguages, option)];
+/** The widget's languages, in the contract's order: the ones the host has words for (the record's type holds it complete). */
+export const HOST_LANGUAGES = Object.keys(TEXTS) as Language[];
+
+/** The language the widget itself will pick: the option, else the browser's first supported one, else pt. */
+export function hostLanguage(navigatorLanguages: readonly string[], option?: Language): Language {
+  // 'pt-BR' → 'pt', 'es-AR' → 'es': the primary subtag is what the catalogs are keyed by.
+  const primary = (tag: string) => tag.split(/[-_]/)[0]?.toLowerCase() as Language;
+  return option ?? navigatorLanguages.map(primary).find((language) => HOST_LANGUAGES.includes(language)) ?? 'pt';
+}
+
+export const hostTexts = (navigatorLanguages: readonly string[], option?: Language): HostTexts => TEXTS[hostLanguage(navigatorLanguages, option)];

@@ -1,5 +1,6 @@
 // ponte: createConnect for bundlers. Importing it touches no browser global (safe under SSR).
 import type { ConnectOptions } from '../../contract/options.js';
+import type { DOM_EVENTS as ELEMENT_DOM_EVENTS } from '../dom-events.js';
 import type { ConnectHandle } from '../host/connect-handle.js';
 import { createConnect as connect } from '../host/create-connect.js';
 
@@ -19,4 +20,15 @@ export type { WidgetEvent, WidgetEventName } from '../../contract/events.js';
 export { WIDGET_EVENTS } from '../../contract/events.js';
 export type { ConnectCallbacks, ConnectOptions, Display, PonteOptions, SuccessPayload } from '../../contract/options.js';
 export type { ConnectHandle } from '../host/connect-handle.js';
-export { DOM_EVENTS } from '../dom-events.js';
+
+/**
+ * The DOM events the element and the declared buttons dispatch. Named here as well as in
+ * dom-events.ts (the compiler holds the two equal), so this entry shares no module with the element's
+ * and ships as one file.
+ */
+export const DOM_EVENTS: typeof ELEMENT_DOM_EVENTS = {
+  success: 'ponte:success',
+  error: 'ponte:error',
+  event: 'ponte:event',
+  close: 'ponte:close',
+};

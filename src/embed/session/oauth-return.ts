@@ -1,6 +1,6 @@
 // The OAuth callback page's answer, reaching the session that opened the popup: a message from
 // that popup, or the outcome the callback page stored before a same-window return.
-import { trustedOAuthResult } from '../../contract/protocol.js';
+import { trustedOAuthResult } from '../../contract/oauth-result.js';
 import type { Flow } from '../../flow/types.js';
 import type { StoredResume } from '../resume-store.js';
 

@@ -1,0 +1,27 @@
+// The host's modal speaks the language the widget will speak: its pick is the widget's rule.
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../contract/languages.js';
+import { detectLanguage } from '../../i18n/detect-language.js';
+import { HOST_LANGUAGES, hostLanguage } from './host-texts.js';
+
+describe('hostLanguage', () => {
+  it('knows the widget languages, in their order', () => {
+    expect(HOST_LANGUAGES).toEqual(LANGUAGES);
+  });
+
+  it.each([
+    [['en-US'], undefined],
+    [['pt-BR', 'en'], undefined],
+    [['es-AR'], undefined],
+    [['fr-FR', 'es-MX', 'en'], undefined],
+    [['EN_gb'], undefined],
+    [['fr', 'de'], undefined],
+    [['constructor', 'toString', '__proto__'], undefined],
+    [['', '-'], undefined],
+    [[], undefined],
+    [['en-US'], 'es'],
+    [[], 'en'],
+  ] as const)('picks as the widget does for %j with option %s', (languages, option) => {
+    expect(hostLanguage(languages, option)).toBe(detectLanguage(languages, option));
+  });
+});
