@@ -23,8 +23,8 @@ async function readPartials(pagesDir: string): Promise<Record<string, string>> {
 
 export function addPageRoutes(app: Hono, { pagesDir, values }: PageRoutesOptions): void {
   const serve = async (pathname: string) => {
-    // Partials are pieces of pages, not pages.
-    if (pathname.startsWith(`/${PARTIALS}/`)) return null;
+    // Partials are pieces of pages, not pages; type declarations beside the scripts are for the type check.
+    if (pathname.startsWith(`/${PARTIALS}/`) || pathname.endsWith('.ts')) return null;
     const file = resolveInside(pagesDir, pathname);
     const body = file === null ? null : await readServedFile(file);
     if (file === null || body === null) return null;

@@ -117,8 +117,8 @@ export async function showConnectedItem(itemId) {
   try {
     const body = await json(`/api/items/${encodeURIComponent(itemId)}/accounts`);
     renderAccounts(body.accounts);
-  } catch {
-    showError(`Could not load the accounts: ${e.message}`);
+  } catch (error) {
+    showError(`Could not load the accounts: ${error.message}`);
   }
 }
 
