@@ -1,5 +1,6 @@
 // The connection flow: an explicit state machine over signals, from search to the item's end.
 import type { Connector } from '../api/schemas/index.js';
+import { byName } from './by-name.js';
 import { createFirstStep } from './first-step.js';
 import { createFlowContext } from './flow-context.js';
 import type { LaterSteps } from './later-steps.js';
@@ -65,7 +66,7 @@ export function createFlow(options: FlowOptions, deps: FlowDeps): Flow {
       // OFFLINE connectors stay listed (the view says why) but cannot be chosen.
       if (!chosen || isOffline(chosen)) return;
       // Another institution's form starts empty.
-      if (connection.choose(chosen)) ctx.values.value = {};
+      if (connection.choose(chosen)) ctx.values.value = byName();
       ctx.emit('SELECTED_INSTITUTION', ctx.about());
       ctx.setState({ step: 'consent', connector: chosen });
     },

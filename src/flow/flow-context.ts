@@ -2,6 +2,7 @@
 import { signal } from '@preact/signals-core';
 import type { Signal } from '@preact/signals-core';
 import { type Activity, createActivity } from './activity.js';
+import { byName } from './by-name.js';
 import { type Connection, createConnection } from './connection.js';
 import type { ErrorEnd } from './error-end.js';
 import type { WidgetEvent, WidgetEventName } from '../contract/events.js';
@@ -47,7 +48,7 @@ export type FlowContext = {
 export function createFlowContext(options: FlowOptions, deps: FlowDeps): FlowContext {
   const master = new AbortController();
   const state = signal<FlowState>({ step: 'loading' });
-  const values = signal<Values>({});
+  const values = signal<Values>(byName());
   const secondsLeft = signal<number | null>(null);
   const connection = createConnection();
   const activity = createActivity(master.signal);

@@ -1,7 +1,8 @@
 // The credentials and MFA forms: opening one (prefilled), typing with masks, checking a field.
 import type { Credential } from '../api/schemas/index.js';
+import { byName } from './by-name.js';
 import type { FlowContext } from './flow-context.js';
-import { prefill } from './form-values.js';
+import { formFieldsOf, prefill } from './form-values.js';
 import { maskFor } from './tax-id.js';
 import type { FormErrors } from './types.js';
 import { validateField } from './validation/validate-field.js';
@@ -27,17 +28,17 @@ export function createFormSteps(ctx: FlowContext): FormSteps {
     const s = state.peek();
     if (s.step !== 'credentials' && s.step !== 'mfa') return;
     if (s.errors.fields[name] === (message ?? undefined)) return;
-    const fields = { ...s.errors.fields };
+    const fields = byName(s.errors.fields);
     if (message === null) delete fields[name];
     else fields[name] = message;
     ctx.setState({ ...s, errors: { ...s.errors, fields } });
   }
 
   return {
-    openForm(errors = { fields: {} }) {
+    openForm(errors = { fields: byName() }) {
       const { connector } = ctx.connection;
       if (!connector) return;
-      const fields = connector.credentials ?? [];
+      const fields = formFieldsOf(connector.credentials);
       values.value = prefill(fields, values.peek(), ctx.options.openFinanceParameters);
       ctx.setState({ step: 'credentials', connector, fields, errors, submitting: false });
     },
@@ -45,7 +46,9 @@ export function createFormSteps(ctx: FlowContext): FormSteps {
       const field = shownFields().find((f) => f.name === name);
       if (!field) return;
       const mask = maskFor(field);
-      values.value = { ...values.peek(), [name]: mask ? mask(value) : value };
+      const next = byName(values.peek());
+      next[name] = mask ? mask(value) : value;
+      values.value = next;
       // A message about the old value would mislead; blur or submit checks the new one.
       setFieldError(name, null);
     },

@@ -1,15 +1,25 @@
-// Form values: the host's CPF/CNPJ prefill, the secrets cleared after a login error, what is sent.
+// Form values: the fields a form shows, the host's CPF/CNPJ prefill, the secrets cleared after a login error, what is sent.
 import type { Credential } from '../api/schemas/index.js';
+import { byName } from './by-name.js';
 import { formatTaxId, taxIdKindOf } from './tax-id.js';
 import type { FlowOptions } from './types.js';
 import { submittedValue } from './validation/validate-field.js';
 
 type Values = Readonly<Record<string, string>>;
 
+/**
+ * One field per credential name, the first descriptor of a name winning: values, errors and the
+ * request body are keyed by name, so a later duplicate could only echo or overwrite the first.
+ */
+export function formFieldsOf(credentials: readonly Credential[] = []): Credential[] {
+  const seen = new Set<string>();
+  return credentials.filter((field) => !seen.has(field.name) && seen.add(field.name));
+}
+
 /** Fills empty CPF/CNPJ fields from openFinanceParameters, masked; typed values win. */
 export function prefill(fields: readonly Credential[], values: Values, given: FlowOptions['openFinanceParameters']): Values {
-  if (!given) return values;
-  const next: Record<string, string> = { ...values };
+  const next = byName(values);
+  if (!given) return next;
   for (const field of fields) {
     const kind = taxIdKindOf(field);
     if (kind === null || next[field.name]) continue;
@@ -21,14 +31,14 @@ export function prefill(fields: readonly Credential[], values: Values, given: Fl
 
 /** Passwords and one-time MFA answers: never worth keeping after they failed. */
 export function withoutSecrets(fields: readonly Credential[], values: Values): Values {
-  const next: Record<string, string> = { ...values };
+  const next = byName(values);
   for (const field of fields) if (field.type === 'password' || field.mfa) delete next[field.name];
   return next;
 }
 
-/** The parameters sent for a form: empty optional fields are left out. */
+/** The parameters sent for a form: empty optional fields are left out; any name, "__proto__" too, is sent as it is. */
 export function parametersOf(fields: readonly Credential[], values: Values): Record<string, string> {
-  const parameters: Record<string, string> = {};
+  const parameters = byName<string>();
   for (const field of fields) {
     const value = values[field.name] ?? '';
     if (value !== '') parameters[field.name] = submittedValue(field, value);

@@ -1,11 +1,12 @@
 // Follows an item: shows each response as its step, polls while it runs, re-runs its sync.
 import { isApiError } from '../api/errors.js';
 import type { Credential, Item } from '../api/schemas/index.js';
+import { byName } from './by-name.js';
 import { runCountdown } from './countdown.js';
 import { errorEndOf } from './error-end.js';
 import type { FlowContext } from './flow-context.js';
 import type { FormSteps } from './form-steps.js';
-import { withoutSecrets } from './form-values.js';
+import { formFieldsOf, withoutSecrets } from './form-values.js';
 import { outcomeOf, reasonOf } from './item-outcome.js';
 import { createLoginTracker } from './login-tracker.js';
 import { pollItem } from './poll-item.js';
@@ -100,7 +101,7 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
         }
         questionExpired = false;
         ctx.values.value = withoutSecrets([outcome.parameter], ctx.values.peek());
-        ctx.setState({ step: 'mfa', connector, item: next, parameter: outcome.parameter, errors: { fields: {} }, submitting: false });
+        ctx.setState({ step: 'mfa', connector, item: next, parameter: outcome.parameter, errors: { fields: byName() }, submitting: false });
         startCountdown(outcome.parameter.expiresAt ?? next.userAction?.expiresAt, () => {
           // The server ends the wait on its own clock; polling finds out how.
           questionExpired = true;
@@ -110,15 +111,15 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
       case 'success':
         ctx.stopTimers();
         // Nothing typed is needed any more.
-        ctx.values.value = {};
+        ctx.values.value = byName();
         ctx.setState({ step: 'success', connector, item: next, failedProducts: outcome.failedProducts });
         deps.onSuccess({ item: next });
         void showAccounts(next.id);
         return true;
       case 'login-error':
         ctx.stopTimers();
-        ctx.values.value = withoutSecrets(connector.credentials ?? [], ctx.values.peek());
-        form.openForm({ fields: {}, form: { code: outcome.code, message: outcome.message } });
+        ctx.values.value = withoutSecrets(formFieldsOf(connector.credentials), ctx.values.peek());
+        form.openForm({ fields: byName(), form: { code: outcome.code, message: outcome.message } });
         return true;
       case 'error':
         ctx.fail(

@@ -1,6 +1,7 @@
 // Starts that pick up an existing item: the redirect fallback's return, and update mode.
 import { isApiError } from '../api/errors.js';
 import type { Connector, Item } from '../api/schemas/index.js';
+import { byName } from './by-name.js';
 import { errorEndOf } from './error-end.js';
 import type { FlowContext } from './flow-context.js';
 import type { FormSteps } from './form-steps.js';
@@ -54,7 +55,7 @@ export function createResumeSteps(ctx: FlowContext, follower: ItemFollower, form
         connection.resume(found, await connectorOf(found, undefined, signal));
         if (signal.aborted) return;
         if (found.status === 'LOGIN_ERROR') {
-          form.openForm({ fields: {}, form: { code: reasonOf(found), message: found.error?.message } });
+          form.openForm({ fields: byName(), form: { code: reasonOf(found), message: found.error?.message } });
           return;
         }
         const pending = outcomeOf(found).kind;

@@ -3,6 +3,7 @@ import { isApiError } from '../api/errors.js';
 import type { ApiError } from '../api/errors.js';
 import type { Connector } from '../api/schemas/index.js';
 import type { WidgetErrorCode } from '../contract/error-codes.js';
+import { byName } from './by-name.js';
 import { errorEndOf } from './error-end.js';
 import type { FlowContext } from './flow-context.js';
 import type { FormSteps } from './form-steps.js';
@@ -20,7 +21,7 @@ const RESENDABLE: ReadonlySet<string> = new Set(['NETWORK', 'TIMEOUT', 'SERVER',
 function resendable(error: unknown): FormErrors | null {
   if (!isApiError(error) || !RESENDABLE.has(error.code)) return null;
   const code: WidgetErrorCode = error.code === 'RATE_LIMITED' ? 'RATE_LIMITED' : 'NETWORK';
-  return { fields: {}, form: { code } };
+  return { fields: byName(), form: { code } };
 }
 
 const isValidation = (error: unknown): error is ApiError => isApiError(error) && error.code === 'VALIDATION';
@@ -60,7 +61,7 @@ export function createSubmitSteps(ctx: FlowContext, follower: ItemFollower, form
     const { item } = connection;
     const target = options.updateItem ?? (item?.connector?.id === connector.id ? item.id : undefined);
     const signal = ctx.beginActivity();
-    ctx.setState({ ...s, errors: { fields: {} }, submitting: true });
+    ctx.setState({ ...s, errors: { fields: byName() }, submitting: true });
     ctx.emit('SUBMITTED_LOGIN', ctx.about());
     try {
       const answer = await ctx.call(
@@ -89,11 +90,11 @@ export function createSubmitSteps(ctx: FlowContext, follower: ItemFollower, form
     const value = ctx.values.peek()[parameter.name] ?? '';
     const error = validateField(parameter, value);
     if (error !== null) {
-      ctx.setState({ ...s, errors: { fields: { [parameter.name]: error } } });
+      ctx.setState({ ...s, errors: { fields: byName({ [parameter.name]: error }) } });
       return;
     }
     const signal = ctx.beginActivity();
-    ctx.setState({ ...s, errors: { fields: {} }, submitting: true });
+    ctx.setState({ ...s, errors: { fields: byName() }, submitting: true });
     ctx.emit('SUBMITTED_MFA', { itemId: item.id, ...ctx.about() });
     try {
       const answer = await ctx.call(

@@ -78,7 +78,7 @@ export type ErrorKind =
   | 'rate-limited'
   | 'unexpected';
 
-/** Messages on a form, by credential name, plus one for the whole form. */
+/** Messages on a form, by credential name (a record with no prototype, see by-name.ts), plus one for the whole form. */
 export type FormErrors = { fields: Record<string, string>; form?: { code: string; message?: string } };
 
 export type FlowState =
@@ -135,7 +135,7 @@ export type SearchView = {
 export type Flow = {
   state: ReadonlySignal<FlowState>;
   search: SearchView;
-  /** Form values by credential name, kept across errors (password cleared after a login error). */
+  /** Form values by credential name (no prototype: any name is a plain key), kept across errors (password cleared after a login error). */
   values: ReadonlySignal<Readonly<Record<string, string>>>;
   /** Seconds left until the pending parameter, action or consent expires; null when none. */
   secondsLeft: ReadonlySignal<number | null>;

@@ -22,8 +22,21 @@ export const ConnectTokenRequest = z.object({
 });
 export const ConnectTokenResponse = z.object({ accessToken: z.string() });
 
+const isNamedValues = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
+
+/**
+ * Values by credential name. Not z.record, which drops a key named "__proto__": a connector may
+ * name a credential so. The pairs are copied into a record with no prototype, where a name nobody
+ * sent ("constructor", "toString") reads as undefined.
+ */
+export const NamedValues = z.pipe(
+  z.custom<Record<string, string>>(isNamedValues, 'expected an object of strings'),
+  z.transform((value) => Object.assign(Object.create(null) as Record<string, string>, value)),
+);
+
 /** Credentials as name-value pairs, or one string when the client encrypted them. */
-export const ItemParameters = z.union([z.record(z.string(), z.string()), z.string()]);
+export const ItemParameters = z.union([NamedValues, z.string()]);
 export type ItemParameters = z.infer<typeof ItemParameters>;
 
 export const CreateItemRequest = z.object({
@@ -46,4 +59,4 @@ export const UpdateItemRequest = z.object({
 export type UpdateItemRequest = z.infer<typeof UpdateItemRequest>;
 
 /** MFA answer: `{[item.parameter.name]: value}`. */
-export const MfaRequest = z.record(z.string(), z.string());
+export const MfaRequest = NamedValues;

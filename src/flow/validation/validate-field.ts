@@ -1,5 +1,6 @@
 // Checks one credential value against its descriptor: required, select options, CPF/CNPJ, pattern.
 import type { Credential } from '../../api/schemas/index.js';
+import { byName } from '../by-name.js';
 import { digitsOf, formatTaxId, isValidTaxId, taxIdKindOf } from '../tax-id.js';
 import { FIELD_ERRORS } from './field-errors.js';
 import { testSafely } from './safe-regex.js';
@@ -38,7 +39,7 @@ export function validateField(field: Credential, raw: string | undefined): strin
 
 /** Every field's error, by name; empty when the form can be sent. */
 export function validateFields(fields: readonly Credential[], values: Readonly<Record<string, string>>): Record<string, string> {
-  const errors: Record<string, string> = {};
+  const errors = byName<string>();
   for (const field of fields) {
     const error = validateField(field, values[field.name]);
     if (error !== null) errors[field.name] = error;
