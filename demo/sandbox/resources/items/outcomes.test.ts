@@ -25,6 +25,10 @@ describe('outcomes by username on Sandbox Bank (connector 0)', () => {
     ['user-account-need-actions', 'LOGIN_ERROR', 'ACCOUNT_NEEDS_ACTION', 'ACCOUNT_NEEDS_ACTION'],
     ['user-auth-pending', 'OUTDATED', 'USER_AUTHORIZATION_PENDING', 'USER_AUTHORIZATION_PENDING'],
     ['somebody-else', 'LOGIN_ERROR', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS'],
+    // Names every object has: no special username, so no way in.
+    ['constructor', 'LOGIN_ERROR', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS'],
+    ['__proto__', 'LOGIN_ERROR', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS'],
+    ['toString', 'LOGIN_ERROR', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS'],
   ])('%s ends %s / %s', async (user, status, executionStatus, errorCode) => {
     const created = await s.createItem(key, 0, login(user));
     expect(created).toMatchObject({ status: 'UPDATING', executionStatus: 'CREATED' });

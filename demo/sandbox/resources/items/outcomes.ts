@@ -57,7 +57,12 @@ export function loginOutcome(parameters: Record<string, string>, descriptors: re
   const passwords = descriptors.filter((d) => d.type === 'password' && !d.mfa && (!d.optional || parameters[d.name]));
   if (passwords.some((d) => parameters[d.name] !== SANDBOX_PASSWORD)) return INVALID_CREDENTIALS;
   const others = descriptors.filter((d) => d.type !== 'password' && !d.mfa);
-  const special = others.map((d) => USERNAME_OUTCOMES[parameters[d.name] ?? '']).find((o) => o !== undefined);
+  // Own keys only: "constructor" or "__proto__" as a username would otherwise find Object's and log in.
+  const special = others
+    .map((d) => parameters[d.name] ?? '')
+    .filter((name) => Object.hasOwn(USERNAME_OUTCOMES, name))
+    .map((name) => USERNAME_OUTCOMES[name])
+    .find((o) => o !== undefined);
   if (special) return special;
   return isSandboxConnector && others.length > 0 ? INVALID_CREDENTIALS : { kind: 'success' };
 }
