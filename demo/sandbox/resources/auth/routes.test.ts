@@ -1,5 +1,6 @@
 // Credentials and the Connect Token's scope, exactly as the interface's Authentication part says.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClock } from '../../core/clock.js';
 import { isFinal, sandboxClient, type SandboxKit } from '../../testing/sandbox-kit.js';
 import { signToken } from './tokens.js';
 
@@ -62,7 +63,9 @@ describe('POST /auth and POST /connect_token', () => {
   });
 
   it('expires tokens after the configured lifetime', async () => {
-    const short = await sandboxClient({ connectTokenTtlMs: 1000 });
+    // A frozen clock on a whole second: tokens carry whole seconds, and on a moving clock a token
+    // minted late in a second could expire before the first request reached the sandbox.
+    const short = await sandboxClient({ connectTokenTtlMs: 1000, clock: createClock({ frozen: true, startAt: Date.UTC(2026, 0, 1) }) });
     try {
       const token = await short.connectToken();
       expect((await short.call('GET', '/connectors?sandbox=true', { token })).status).toBe(200);
