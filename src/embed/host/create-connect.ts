@@ -6,7 +6,7 @@ import { type WidgetError, widgetError } from '../../contract/error-codes.js';
 import { frameUrl } from '../../contract/frame-address.js';
 import { receiveFromFrame } from '../../contract/frame-messages.js';
 import { isFields } from '../../contract/guards.js';
-import type { HostMessageBody, Received } from '../../contract/protocol.js';
+import type { FrameMessage, HostMessageBody, Received } from '../../contract/protocol.js';
 import { type ConnectHandle, inertHandle } from './connect-handle.js';
 import { type ConnectDefaults, parseConnectOptions, type ResolvedOptions } from './connect-options.js';
 import { fetchToken } from './fetch-token.js';
@@ -54,7 +54,7 @@ export function createConnect(
 }
 
 function connect(win: Window, options: ResolvedOptions, timeoutMs: number, preloaded: PreloadedFrame | undefined): ConnectHandle {
-  const texts = hostTexts(win.navigator.languages ?? [], options.language);
+  const texts = hostTexts(win.navigator.languages, options.language);
   const { widgetUrl, fetchConnectToken } = options;
   const origin = new URL(widgetUrl).origin;
   const channel = preloaded?.channel ?? randomId();
@@ -112,21 +112,18 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number, prelo
       });
   };
 
-  const receive = (event: Received) => {
-    const message = destroyed || error ? null : receiveFromFrame(event, { source: iframe.contentWindow, origin, channel });
-    if (!message) return;
-    const { type } = message;
-    if (type === 'ready') {
-      // The frame's page (re)loaded: the widget is gone until the next `initialized`.
+  /** What each message from the frame does; `ready` is the handshake. */
+  const handlers: { [T in FrameMessage['type']]: (message: Extract<FrameMessage, { type: T }>) => void } = {
+    ready({ versions }) {
       // This script speaks one version.
-      if (!message.versions.includes(PROTOCOL_VERSION))
-        fail(widgetError('PROTOCOL_MISMATCH', `The widget page speaks protocol version ${message.versions.join(', ')}, not ${PROTOCOL_VERSION}.`));
-      else {
-        live = false;
-        surface.setState('loading');
-        init();
-      }
-    } else if (type === 'initialized') {
+      if (!versions.includes(PROTOCOL_VERSION))
+        return fail(widgetError('PROTOCOL_MISMATCH', `The widget page speaks protocol version ${versions.join(', ')}, not ${PROTOCOL_VERSION}.`));
+      // The frame's page (re)loaded: the widget is gone until the next `initialized`.
+      live = false;
+      surface.setState('loading');
+      init();
+    },
+    initialized() {
       win.clearTimeout(timer);
       timer = undefined;
       const first = !ready;
@@ -135,29 +132,32 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number, prelo
       if (first) safeCall(options.onReady);
       if (showing) post({ type: 'open' });
       else if (first && inline) open();
-    } else if (type === 'open') {
+    },
+    open() {
       // A frame that reloaded while open says `open` again: still one onOpen per open.
       if (showing && !openReported) {
         openReported = true;
         safeCall(options.onOpen);
       }
-    } else if (type === 'event') safeCall(options.onEvent, message.event);
-    else if (type === 'success') safeCall(options.onSuccess, { item: message.item });
+    },
+    event: ({ event }) => safeCall(options.onEvent, event),
+    success: ({ item }) => safeCall(options.onSuccess, { item }),
     // Before `initialized` the frame refused its options: the handle cannot work.
-    else if (type === 'error') live ? safeCall(options.onError, message.error) : fail(message.error);
-    else if (type === 'resize') surface.resize(message.height);
-    else if (type === 'close') finish(message.reason);
-    else
+    error: ({ error: reported }) => (live ? safeCall(options.onError, reported) : fail(reported)),
+    resize: ({ height }) => surface.resize(height),
+    close: ({ reason }) => finish(reason),
+    'token-request': ({ requestId }) =>
       void fetchToken(fetchConnectToken).then((fresh) => {
         if (destroyed) return;
         token = fresh ?? token;
         // Never the reason it failed: only that there is no token.
-        post({
-          type: 'token-response',
-          requestId: message.requestId,
-          ...(fresh ? { ok: true, token: fresh } : { ok: false, message: NO_TOKEN }),
-        });
-      });
+        post({ type: 'token-response', requestId, ...(fresh ? { ok: true, token: fresh } : { ok: false, message: NO_TOKEN }) });
+      }),
+  };
+
+  const receive = (event: Received) => {
+    const message = destroyed || error ? null : receiveFromFrame(event, { source: iframe.contentWindow, origin, channel });
+    if (message) (handlers[message.type] as (checked: FrameMessage) => void)(message);
   };
 
   function open(): void {

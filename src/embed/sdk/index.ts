@@ -9,9 +9,7 @@ import { createConnect as connect } from '../host/create-connect.js';
  * clicks, shown by `open()` as a modal, or inline in `container`. Never throws: bad options give a
  * handle whose `error` names the option. Without a DOM (server rendering) the handle does nothing.
  */
-export function createConnect(options: ConnectOptions): ConnectHandle {
-  return connect(options);
-}
+export const createConnect: (options: ConnectOptions) => ConnectHandle = connect;
 
 export type { CloseReason } from '../../contract/close-reasons.js';
 export type { WidgetError, WidgetError as EmbedError, WidgetErrorCode } from '../../contract/error-codes.js';
