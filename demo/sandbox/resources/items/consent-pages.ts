@@ -62,7 +62,8 @@ export function consentPageRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.post('/oauth/authorize', async (c) => {
-    const form = await c.req.parseBody();
+    // The page's form sends fields; a body that is no readable form (a broken multipart) is refused like a stale link.
+    const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
     const state = typeof form.state === 'string' ? form.state : undefined;
     const decision = form.decision === 'authorized' ? 'authorized' : form.decision === 'denied' ? 'denied' : undefined;
     const stored = byState(deps, state);
