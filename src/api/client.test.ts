@@ -565,6 +565,70 @@ describe('transport failures', () => {
   });
 });
 
+describe('a creation whose answer is lost', () => {
+  const body = { connectorId: 201, parameters: { user: 'ana', password: PASSWORD } };
+  const keysSent = () => received.map((r) => r.headers['idempotency-key']);
+
+  it.each([
+    { name: 'no answer within timeoutMs', lost: { json: item, stall: 'head' as const } },
+    { name: 'an answer that stops halfway', lost: { json: item, stall: 'body' as const } },
+  ])('after $name, is sent again with the same key and the same body', async ({ lost }) => {
+    replies = [lost, { json: item }];
+    await expect(client({ timeoutMs: 150 }).createItem(body, { idempotencyKey: 'key-1' })).resolves.toEqual(item);
+    expect(keysSent()).toEqual(['key-1', 'key-1']);
+    expect(new Set(received.map((r) => r.body)).size).toBe(1);
+    expect(sleeps).toEqual([1000]);
+  });
+
+  it('is sent three times at most, then fails as the last send did', async () => {
+    replies = [{ json: item, stall: 'head' }, { json: item, stall: 'head' }, { json: item, stall: 'head' }, { json: item }];
+    const error = await failure(client({ timeoutMs: 100 }).createItem(body, { idempotencyKey: 'key-2' }));
+    expect(error.code).toBe('TIMEOUT');
+    expect(keysSent()).toEqual(['key-2', 'key-2', 'key-2']);
+    expect(sleeps).toEqual([1000, 2000]);
+  });
+
+  it('a refused connection is sent again too, with its key', async () => {
+    const api = client({ baseUrl: await closedOrigin() });
+    const error = await failure(api.createItem(body, { idempotencyKey: 'key-3' }));
+    expect(error.code).toBe('NETWORK');
+    expect(sleeps).toEqual([1000, 2000]);
+  });
+
+  it.each([
+    { name: 'a creation without a key', call: (api: ApiClient) => api.createItem(body) },
+    { name: 'an update', call: (api: ApiClient) => api.updateItem(item.id, { parameters: { user: 'ana' } }) },
+    { name: 'an MFA answer', call: (api: ApiClient) => api.sendMfa(item.id, { token: '123456' }) },
+  ])('$name is never sent again: it could act twice', async ({ call }) => {
+    replies = [{ json: item, stall: 'head' }, { json: item }];
+    const error = await failure(call(client({ timeoutMs: 100 })));
+    expect(error.code).toBe('TIMEOUT');
+    expect(received).toHaveLength(1);
+    expect(keysSent()).toEqual([undefined]);
+  });
+
+  it('an answer that came back, even a refusal, is not sent again', async () => {
+    replies = [{ status: 500, json: { message: 'boom' } }, { json: item }];
+    expect((await failure(client().createItem(body, { idempotencyKey: 'key-4' }))).code).toBe('SERVER');
+    expect(received).toHaveLength(1);
+  });
+
+  it('aborting during the wait before sending again is ABORTED, with nothing more sent', async () => {
+    const controller = new AbortController();
+    replies = [{ json: item, stall: 'head' }, { json: item }];
+    const api = client({
+      timeoutMs: 100,
+      sleep: (ms, signal) => {
+        setTimeout(() => controller.abort(), 20);
+        return realSleep(ms, signal);
+      },
+    });
+    const error = await failure(api.createItem(body, { idempotencyKey: 'key-5', signal: controller.signal }));
+    expect(error.code).toBe('ABORTED');
+    expect(received).toHaveLength(1);
+  });
+});
+
 describe('secrets never reach error messages', () => {
   const echo = { message: `bad key ${TOKEN}, password ${PASSWORD}`, token: TOKEN };
 

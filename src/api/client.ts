@@ -1,5 +1,5 @@
 // The typed HTTP client of the aggregator's interface: one method per endpoint the widget uses.
-import { ApiError } from './errors.js';
+import { ApiError, isApiError } from './errors.js';
 import { parseResponse } from './parse-response.js';
 import { buildPath } from './path.js';
 import { buildQuery, type QueryValue } from './query.js';
@@ -29,6 +29,19 @@ export type ApiClientOptions = {
 
 export type RequestOptions = { signal?: AbortSignal };
 
+/**
+ * One key per user action (a submission), the same for every send of it: a creation whose answer
+ * was lost is then sent again, and the server answers the item it made instead of making another.
+ */
+export type CreateOptions = RequestOptions & { idempotencyKey?: string };
+
+/** The header the sandbox reads, the standard one (IETF draft "The Idempotency-Key HTTP Header Field"). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Sends of a keyed request after the first whose answer was lost (NETWORK, TIMEOUT). */
+const LOST_ANSWER_RETRIES = 2;
+const LOST_ANSWER_WAIT_MS = 1000;
+
 export type ConnectorQuery = {
   name?: string;
   countries?: readonly string[];
@@ -45,7 +58,8 @@ export type ConnectorQuery = {
 export type ApiClient = {
   listConnectors(query?: ConnectorQuery, options?: RequestOptions): Promise<Page<Connector>>;
   getConnector(id: number, query?: { healthDetails?: boolean }, options?: RequestOptions): Promise<Connector>;
-  createItem(body: CreateItemRequest, options?: RequestOptions): Promise<Item>;
+  /** With `idempotencyKey`, a send whose answer is lost is sent again (twice at most) with that key. */
+  createItem(body: CreateItemRequest, options?: CreateOptions): Promise<Item>;
   getItem(id: string, options?: RequestOptions): Promise<Item>;
   updateItem(id: string, body: UpdateItemRequest, options?: RequestOptions): Promise<Item>;
   sendMfa(id: string, answer: Record<string, string>, options?: RequestOptions): Promise<Item>;
@@ -64,6 +78,7 @@ type Call = {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  idempotencyKey?: string;
 };
 
 type Answer = { status: number; statusText: string; headers: Headers; text: string };
@@ -125,22 +140,40 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const endpoint = `${call.method} ${call.template}`;
     const url = baseUrl + buildPath(call.template, call.params) + buildQuery(call.query);
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+    const pause = async (ms: number): Promise<void> => {
+      try {
+        await wait(ms, call.signal);
+      } catch (cause) {
+        if (call.signal?.aborted) throw new ApiError('ABORTED', `${endpoint} was aborted`, { cause });
+        throw cause;
+      }
+    };
 
-    for (let attempt = 1; ; attempt++) {
+    for (let rateLimited = false, lost = 0; ; ) {
       const token = tokenNow();
       const headers: Record<string, string> = { Accept: 'application/json', 'X-API-KEY': token };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const answer = await send(url, { method: call.method, headers, body }, endpoint, call.signal);
+      if (call.idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = call.idempotencyKey;
+      let answer: Answer;
+      try {
+        answer = await send(url, { method: call.method, headers, body }, endpoint, call.signal);
+      } catch (error) {
+        // Sent, perhaps done, answer lost: only a key makes sending it again safe.
+        const resend =
+          call.idempotencyKey !== undefined &&
+          lost < LOST_ANSWER_RETRIES &&
+          isApiError(error) &&
+          (error.code === 'NETWORK' || error.code === 'TIMEOUT');
+        if (!resend) throw error;
+        await pause(LOST_ANSWER_WAIT_MS * ++lost);
+        continue;
+      }
       if (answer.status >= 200 && answer.status <= 299) return answer.text;
 
       const waitMs = answer.status === 429 ? retryAfterMs(answer.headers, Date.now()) : undefined;
-      if (attempt === 1 && waitMs !== undefined && waitMs <= maxRetryAfterMs) {
-        try {
-          await wait(waitMs, call.signal);
-        } catch (cause) {
-          if (call.signal?.aborted) throw new ApiError('ABORTED', `${endpoint} was aborted`, { cause });
-          throw cause;
-        }
+      if (!rateLimited && waitMs !== undefined && waitMs <= maxRetryAfterMs) {
+        rateLimited = true;
+        await pause(waitMs);
         continue;
       }
       const failed = { status: answer.status, statusText: answer.statusText, body: bodyOf(answer.text) };
@@ -155,7 +188,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     listConnectors: (query = {}, { signal } = {}) => request({ method: 'GET', template: '/connectors', query, signal }, ConnectorPage),
     getConnector: (id, query = {}, { signal } = {}) =>
       request({ method: 'GET', template: '/connectors/{id}', params: { id }, query, signal }, Connector),
-    createItem: (body, { signal } = {}) => request({ method: 'POST', template: '/items', body, signal }, Item),
+    createItem: (body, { signal, idempotencyKey } = {}) => request({ method: 'POST', template: '/items', body, signal, idempotencyKey }, Item),
     getItem: (id, { signal } = {}) => request({ method: 'GET', template: '/items/{id}', params: { id }, signal }, Item),
     updateItem: (id, body, { signal } = {}) => request({ method: 'PATCH', template: '/items/{id}', params: { id }, body, signal }, Item),
     sendMfa: (id, answer, { signal } = {}) => request({ method: 'POST', template: '/items/{id}/mfa', params: { id }, body: answer, signal }, Item),

@@ -24,6 +24,14 @@ describe('connection', () => {
     expect([connection.connector, connection.item]).toEqual([OTHER, undefined]);
   });
 
+  it('forgets an item the server lost, keeping the institution: the next submit makes a new one', () => {
+    const connection = createConnection();
+    connection.choose(BANK);
+    connection.track(ITEM);
+    connection.forget();
+    expect([connection.connector, connection.item]).toEqual([BANK, undefined]);
+  });
+
   it('resumes an item with its institution', () => {
     const connection = createConnection();
     connection.resume(ITEM, OTHER);

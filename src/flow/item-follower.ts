@@ -22,7 +22,15 @@ export type ItemFollower = {
   followAgain(): Promise<void>;
   /** A new sync starts (LOGIN_SUCCESS is told once per sync); `challenged` when MFA was already answered. */
   newSync(challenged?: boolean): void;
+  /**
+   * When `error` says the item is gone (404), forgets it and reopens the form saying so, with what
+   * was typed but its secrets: the next submit starts a new connection. Answers whether it did.
+   */
+  lost(error: unknown): boolean;
 };
+
+/** The form's error when its item was lost: the view says so. */
+export const ITEM_LOST = 'ITEM_NOT_FOUND';
 
 const sameQuestion = (a: Credential, b: Credential): boolean =>
   a.name === b.name && a.type === b.type && a.expiresAt === b.expiresAt && a.data === b.data;
@@ -130,6 +138,19 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
     }
   }
 
+  function lost(error: unknown): boolean {
+    const { connector } = connection;
+    // In update mode the item is the host's: none other may replace it, so its 404 stays an error.
+    if (!isApiError(error) || error.code !== 'NOT_FOUND' || ctx.options.updateItem !== undefined || !connector) return false;
+    const s = ctx.state.peek();
+    const asked = s.step === 'mfa' ? [s.parameter] : [];
+    connection.forget();
+    ctx.beginActivity();
+    ctx.values.value = withoutSecrets([...formFieldsOf(connector.credentials), ...asked], ctx.values.peek());
+    form.openForm({ fields: byName(), form: { code: ITEM_LOST } });
+    return true;
+  }
+
   /** Lists the accounts found on the success screen; the connection stands whether or not they can be read. */
   async function showAccounts(itemId: string): Promise<void> {
     try {
@@ -167,7 +188,7 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
     poll.done.then(
       () => undefined,
       (error: unknown) => {
-        if (!signal.aborted) ctx.fail(errorEndOf(error, 'ITEM_NOT_FOUND'), { retry: followAgain });
+        if (!signal.aborted && !lost(error)) ctx.fail(errorEndOf(error, 'ITEM_NOT_FOUND'), { retry: followAgain });
       },
     );
   }
@@ -187,7 +208,7 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
       login.reset();
       follow(answer, signal);
     } catch (error) {
-      if (signal.aborted) return;
+      if (signal.aborted || lost(error)) return;
       ctx.fail(errorEndOf(error, 'ITEM_NOT_FOUND'), { retry: isAlreadyUpdating(error) ? followAgain : resync });
     }
   }
@@ -200,5 +221,5 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
     track(signal, true);
   }
 
-  return { follow, track, resync, followAgain, newSync: (challenged) => login.reset(challenged) };
+  return { follow, track, resync, followAgain, newSync: (challenged) => login.reset(challenged), lost };
 }

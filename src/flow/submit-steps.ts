@@ -10,6 +10,7 @@ import type { FormSteps } from './form-steps.js';
 import { parametersOf, withoutSecrets } from './form-values.js';
 import { isAlreadyUpdating } from './item-follower.js';
 import type { ItemFollower } from './item-follower.js';
+import { createSubmissionKeys } from './submission-key.js';
 import type { FormErrors } from './types.js';
 import { formErrorsOf } from './validation/server-errors.js';
 import { submittedValue, validateField, validateFields } from './validation/validate-field.js';
@@ -33,6 +34,7 @@ export type SubmitSteps = {
 
 export function createSubmitSteps(ctx: FlowContext, follower: ItemFollower, form: FormSteps): SubmitSteps {
   const { connection, deps, options } = ctx;
+  const keys = createSubmissionKeys();
 
   /** The host's products, narrowed to what the connector offers; undefined leaves the default. */
   function productsFor(connector: Connector): string[] | undefined {
@@ -63,19 +65,25 @@ export function createSubmitSteps(ctx: FlowContext, follower: ItemFollower, form
     const signal = ctx.beginActivity();
     ctx.setState({ ...s, errors: { fields: byName() }, submitting: true });
     ctx.emit('SUBMITTED_LOGIN', ctx.about());
+    const created = { connectorId: connector.id, parameters, products: productsFor(connector) };
+    // Only a creation is keyed: sent again unanswered, it must not make a second item.
+    const idempotencyKey = target === undefined ? keys.keyFor(JSON.stringify(created)) : undefined;
     try {
       const answer = await ctx.call(
         (sig) =>
           target !== undefined
             ? deps.api.updateItem(target, { parameters }, { signal: sig })
-            : deps.api.createItem({ connectorId: connector.id, parameters, products: productsFor(connector) }, { signal: sig }),
+            : deps.api.createItem(created, { signal: sig, idempotencyKey }),
         signal,
       );
+      keys.answered();
       if (signal.aborted) return;
       follower.newSync(s.fields.some((f) => f.mfa && parameters[f.name] !== undefined));
       follower.follow(answer, signal);
     } catch (error) {
-      if (signal.aborted) return;
+      // With no answer, the item may exist: the same request sent again keeps its key.
+      if (isApiError(error) && error.status !== undefined) keys.answered();
+      if (signal.aborted || (target !== undefined && follower.lost(error))) return;
       // Back on the form with everything typed: the server's messages on their fields.
       const formErrors = isValidation(error) ? formErrorsOf(error, s.fields) : resendable(error);
       if (formErrors) ctx.setState({ ...s, errors: formErrors, submitting: false });
@@ -105,7 +113,7 @@ export function createSubmitSteps(ctx: FlowContext, follower: ItemFollower, form
       ctx.values.value = withoutSecrets([parameter], ctx.values.peek());
       follower.follow(answer, signal);
     } catch (failure) {
-      if (signal.aborted) return;
+      if (signal.aborted || follower.lost(failure)) return;
       const formErrors = isValidation(failure) ? formErrorsOf(failure, [parameter]) : resendable(failure);
       if (!formErrors) {
         ctx.fail(errorEndOf(failure, 'ITEM_NOT_FOUND'), { retry: follower.followAgain });

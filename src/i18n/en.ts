@@ -44,6 +44,7 @@ export const enLater = {
 
   'formError.generic': 'Something went wrong. Check your details and try again.',
   'formError.validation': 'The institution did not accept some of these details. Check them and try again.',
+  'formError.itemLost': 'This connection was lost and cannot be resumed. Send your details again to start a new one.',
 
   'itemError.INVALID_CREDENTIALS': 'The institution did not accept these details. Check them and try again.',
   'itemError.INVALID_CREDENTIALS_MFA': 'The verification code was not accepted. Try again.',

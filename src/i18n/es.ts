@@ -43,6 +43,7 @@ export const esLater: LaterCatalog = {
 
   'formError.generic': 'Algo salió mal. Revisa tus datos e inténtalo de nuevo.',
   'formError.validation': 'La institución no aceptó algunos de estos datos. Revísalos e inténtalo de nuevo.',
+  'formError.itemLost': 'Esta conexión se perdió y no se puede retomar. Envía tus datos de nuevo para empezar una nueva.',
 
   'itemError.INVALID_CREDENTIALS': 'La institución no aceptó estos datos. Revísalos e inténtalo de nuevo.',
   'itemError.INVALID_CREDENTIALS_MFA': 'El código de verificación no fue aceptado. Inténtalo de nuevo.',

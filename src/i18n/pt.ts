@@ -43,6 +43,7 @@ export const ptLater: LaterCatalog = {
 
   'formError.generic': 'Algo deu errado. Confira seus dados e tente de novo.',
   'formError.validation': 'A instituição não aceitou alguns desses dados. Confira e tente de novo.',
+  'formError.itemLost': 'Esta conexão se perdeu e não pode ser retomada. Envie seus dados de novo para começar uma nova.',
 
   'itemError.INVALID_CREDENTIALS': 'A instituição não aceitou esses dados. Confira e tente de novo.',
   'itemError.INVALID_CREDENTIALS_MFA': 'O código de verificação não foi aceito. Tente de novo.',

@@ -11,6 +11,7 @@ const isItemErrorKey = (key: string): key is ItemErrorKey => ITEM_ERROR_KEYS.has
 export function formErrorText(t: Translate, form: NonNullable<FormErrors['form']>): string {
   const itemKey = `itemError.${form.code}`;
   if (isItemErrorKey(itemKey)) return t(itemKey);
+  if (form.code === 'ITEM_NOT_FOUND') return t('formError.itemLost');
   if (form.code === 'NETWORK') return t('error.network.body');
   if (form.code === 'RATE_LIMITED') return t('error.rate-limited.body');
   // A server message about a parameter this form does not show is still worth reading.
