@@ -235,6 +235,8 @@ describe('HTML snippets', () => {
     expect(code.match(/<script\b/g)).toHaveLength(scripts);
     expect(code.match(/<\/script>/g)).toHaveLength(scripts);
     expect(moduleScript(code)).not.toMatch(/<\/|<!--|<script/i);
+    // The script's lines sit inside its element.
+    for (const line of moduleScript(code).split('\n')) expect(line).toMatch(/^( {2}|$)/);
   });
 
   it('escapes the loader URL in its attribute', () => {

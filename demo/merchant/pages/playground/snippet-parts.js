@@ -63,7 +63,7 @@ export function tokenFunctionLines(tokenUrl, itemId) {
   ];
 }
 
-/** `lines` indented by `indent`, blank lines left blank. */
+/** `lines` indented by `indent`, those inside a multi-line entry too; blank lines left blank. */
 export function indented(lines, indent) {
-  return lines.map((line) => (line === '' ? line : indent + line));
+  return lines.flatMap((line) => line.split('\n')).map((line) => (line === '' ? line : indent + line));
 }
