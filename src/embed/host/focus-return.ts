@@ -5,6 +5,6 @@ export function rememberFocus(doc: Document): () => void {
   while (previous?.shadowRoot?.activeElement) previous = previous.shadowRoot.activeElement;
   return () => {
     // The page may have removed it meanwhile; then focus stays where the browser puts it.
-    if (previous?.isConnected && previous !== doc.body && 'focus' in previous) (previous as HTMLElement).focus({ preventScroll: true });
+    if (previous?.isConnected && previous !== doc.body) (previous as HTMLElement).focus({ preventScroll: true });
   };
 }

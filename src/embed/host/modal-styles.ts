@@ -14,12 +14,10 @@ const CSS =
   'button:hover{background:#8882}' +
   '@media (max-width:499px){dialog{width:100%;height:100%;margin:0;border-radius:0}}';
 
-const canAdopt = (root: ShadowRoot): boolean =>
-  'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
-
 /** A constructed stylesheet where the browser has them (no CSP applies); else a <style> with the host's nonce. */
 export function applyModalStyles(root: ShadowRoot, nonce: string | undefined): void {
-  if (canAdopt(root)) {
+  // Engines came to adopted and to constructed stylesheets in the same release (Safari 16.4, Firefox 101).
+  if (root.adoptedStyleSheets) {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(CSS);
     root.adoptedStyleSheets = [sheet];

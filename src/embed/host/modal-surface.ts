@@ -71,8 +71,7 @@ export function modalSurface({ win, iframe, texts, nonce, theme = 'light', onDis
     if (!restore) return;
     const put = restore;
     restore = undefined;
-    if (typeof dialog.close === 'function') dialog.close();
-    else dialog.removeAttribute('open');
+    dialog.close();
     put();
   };
 
@@ -85,12 +84,10 @@ export function modalSurface({ win, iframe, texts, nonce, theme = 'light', onDis
         unlock();
         returnFocus();
       };
-      // Without showModal (old engines, jsdom) the dialog still opens, only not as a modal.
-      if (typeof dialog.showModal === 'function') {
-        dialog.showModal();
-        // Browsers imply it for a modal dialog; said outright for assistive tech that does not.
-        dialog.setAttribute('aria-modal', 'true');
-      } else dialog.setAttribute('open', '');
+      // Every engine this script runs in (ES2022: Object.hasOwn, so Safari 15.4 and later) has modal dialogs.
+      dialog.showModal();
+      // Browsers imply it for a modal dialog; said outright for assistive tech that does not.
+      dialog.setAttribute('aria-modal', 'true');
       render();
     },
     hide,
