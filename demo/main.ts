@@ -11,11 +11,13 @@ import { DemoBuildMissing, startDemo } from './merchant/start-demo.js';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distRoot = join(root, 'dist');
 const LOG = 'demo-build.log';
-// --verbose shows the build's own output; every other argument is the sandbox's.
+// --verbose shows the build's own output; --no-build serves dist/ as it is (the e2e journeys, after
+// npm test built it); every other argument is the sandbox's.
+const OWN_FLAGS = ['--verbose', '--no-build'];
 const verbose = process.argv.includes('--verbose');
-const args = process.argv.slice(2).filter((arg) => arg !== '--verbose');
+const args = process.argv.slice(2).filter((arg) => !OWN_FLAGS.includes(arg));
 
-const plan = planBuild(root);
+const plan = process.argv.includes('--no-build') ? { build: false, fingerprint: '' } : planBuild(root);
 if (plan.build) console.log(`\n  Building the widget and the demo${verbose ? '' : ` (the output goes to ${LOG})`}…`);
 const build = await buildIfChanged({ root, logFile: join(root, LOG), verbose, plan });
 if (!build.ok) {
@@ -23,7 +25,8 @@ if (!build.ok) {
   console.error(`\n  The build failed${verbose ? '' : `; the end of ${LOG}:\n\n    ${tail}`}\n`);
   process.exit(1);
 }
-console.log(build.built ? `  Built in ${build.seconds} s.` : '\n  The build is up to date: no source changed since it was made.');
+if (build.built) console.log(`  Built in ${build.seconds} s.`);
+else if (plan.fingerprint !== '') console.log('\n  The build is up to date: no source changed since it was made.');
 
 try {
   const demo = await startDemo(demoConfigFromEnvironment(process.env, args, distRoot));

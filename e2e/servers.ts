@@ -61,8 +61,8 @@ export function webServers(options: {
   if (options.demo) {
     const port = (url: string) => new URL(url).port;
     servers.push({
-      // Needs `npm run build` and `npm run build:demo` first, as `npm test` does.
-      command: 'npx tsx demo/main.ts',
+      // Serves what `npm run build` and `npm run build:demo` made first, as `npm test` does: never builds.
+      command: 'npx tsx demo/main.ts --no-build',
       cwd: ROOT,
       url: `${options.demo.merchantUrl}/`,
       reuseExistingServer: !process.env.CI,
