@@ -1,7 +1,9 @@
 // Starts the sandbox on a port (0 for an ephemeral one in tests) and stops it, scheduled work and all.
+import { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createSandbox, type Sandbox } from './app.js';
 import { defaultConfig, type SandboxConfig } from './config.js';
+import { answerClientError } from './core/client-error.js';
 import type { Clock } from './core/clock.js';
 import { type CatalogueEntry, loadCatalogue, parseCatalogue } from './resources/connectors/catalogue.js';
 import { generateConnectors } from './resources/connectors/generate.js';
@@ -25,6 +27,7 @@ export async function startSandbox(overrides: StartOptions = {}): Promise<Runnin
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: sandbox.app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
+  if (server instanceof Server) server.on('clientError', answerClientError);
   const address = server.address();
   // A string address is a pipe, which this server never listens on.
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
