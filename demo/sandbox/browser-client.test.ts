@@ -31,7 +31,12 @@ describe('createApiClient against the sandbox', () => {
     const accounts = await api.listAccounts(item.id);
     expect(accounts.results.length).toBeGreaterThan(0);
     // The client keeps what the success screen lists (a Connect Token's reduced fields are the data routes' own test).
-    expect(accounts.results[0]).toMatchObject({ id: expect.any(String), type: expect.any(String), number: expect.any(String), name: expect.any(String) });
+    expect(accounts.results[0]).toMatchObject({
+      id: expect.any(String),
+      type: expect.any(String),
+      number: expect.any(String),
+      name: expect.any(String),
+    });
   });
 
   it('answers a two-step MFA through sendMfa', async () => {
