@@ -40,7 +40,7 @@ export function createConnect(
   else if (window.location.origin === 'null') error = widgetError('FRAME_UNAVAILABLE', 'The page must be served over http(s).');
   else {
     try {
-      return connect(window, parsed.options, timeoutMs, preloaded);
+      return connect(parsed.options, timeoutMs, preloaded);
     } catch {
       // Whatever the page's DOM throws while the frame is set up is reported, never thrown at the caller.
       error = widgetError('UNEXPECTED', 'The widget frame could not be created.');
@@ -53,16 +53,17 @@ export function createConnect(
   return inertHandle(error);
 }
 
-function connect(win: Window, options: ResolvedOptions, timeoutMs: number, preloaded: PreloadedFrame | undefined): ConnectHandle {
-  const texts = hostTexts(win.navigator.languages, options.language);
+/** The page's globals are read as they are: createConnect has made sure there is a DOM. */
+function connect(options: ResolvedOptions, timeoutMs: number, preloaded: PreloadedFrame | undefined): ConnectHandle {
+  const texts = hostTexts(navigator.languages, options.language);
   const { widgetUrl, fetchConnectToken } = options;
   const origin = new URL(widgetUrl).origin;
   const channel = preloaded?.channel ?? randomId();
-  const iframe = preloaded?.iframe ?? win.document.createElement('iframe');
+  const iframe = preloaded?.iframe ?? document.createElement('iframe');
   iframe.title = texts.frame;
   // The host's origin and the channel only: the token goes in `init`, never in a URL. A preloaded
   // iframe has its address already: setting it again would reload it.
-  if (!preloaded) iframe.src = frameUrl(widgetUrl, win.location.origin, channel);
+  if (!preloaded) iframe.src = frameUrl(widgetUrl, location.origin, channel);
 
   let destroyed = false;
   /** Why the handle cannot work; once set, nothing more from the frame is believed and nothing is sent to it. */
@@ -73,7 +74,7 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number, prelo
   let showing = false;
   let openReported = false;
   /** Set until the widget first answers `initialized`. */
-  let timer: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let token = options.connectToken;
   // No token given: the first is asked of fetchConnectToken now, while the frame loads.
   const firstToken = token === undefined ? fetchToken(fetchConnectToken) : null;
@@ -81,7 +82,7 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number, prelo
   const inline = options.display === 'inline';
   const surface = inline
     ? inlineSurface(options.container as HTMLElement, iframe)
-    : modalSurface({ win, iframe, texts, nonce: options.nonce, theme: options.theme, onDismiss: finish, dialog: preloaded?.dialog });
+    : modalSurface({ iframe, texts, nonce: options.nonce, theme: options.theme, onDismiss: finish, dialog: preloaded?.dialog });
 
   const post = (body: HostMessageBody) => {
     // Addressed to the widget origin: if the frame navigated elsewhere, the browser drops it.
@@ -91,7 +92,7 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number, prelo
   function fail(failure: WidgetError): void {
     if (destroyed || error) return;
     error = failure;
-    win.clearTimeout(timer);
+    clearTimeout(timer);
     live = false;
     surface.setState('failed');
     safeCall(options.onError, failure);
@@ -124,7 +125,7 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number, prelo
       init();
     },
     initialized() {
-      win.clearTimeout(timer);
+      clearTimeout(timer);
       timer = undefined;
       const first = !ready;
       live = ready = true;
@@ -178,9 +179,9 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number, prelo
     safeCall(options.onClose, { reason });
   }
 
-  win.addEventListener('message', receive);
+  addEventListener('message', receive);
   iframe.addEventListener('error', unavailable('could not be loaded'));
-  timer = win.setTimeout(unavailable('did not answer in time'), timeoutMs);
+  timer = setTimeout(unavailable('did not answer in time'), timeoutMs);
   // What the frame said before this runtime was in (its `ready`), believed by the same rules, after
   // the caller has its handle in hand.
   const heard = preloaded?.take() ?? [];
@@ -196,8 +197,8 @@ function connect(win: Window, options: ResolvedOptions, timeoutMs: number, prelo
       finish('destroy');
       // A load error the removed iframe may still report finds the handle destroyed.
       destroyed = true;
-      win.clearTimeout(timer);
-      win.removeEventListener('message', receive);
+      clearTimeout(timer);
+      removeEventListener('message', receive);
       iframe.remove();
       surface.destroy();
     },

@@ -8,7 +8,6 @@ import { lockScroll } from './scroll-lock.js';
 import type { Surface, SurfaceState } from './surface.js';
 
 export type ModalSetup = {
-  win: Window;
   /** Put in the dialog, where a preloaded one already is: never moved afterwards (moving would reload it). */
   iframe: HTMLIFrameElement;
   texts: HostTexts;
@@ -23,8 +22,7 @@ export type ModalSetup = {
 
 export { MODAL_HOST_ATTRIBUTE } from './modal-shell.js';
 
-export function modalSurface({ win, iframe, texts, nonce, theme = 'light', onDismiss, dialog = modalShell(win.document) }: ModalSetup): Surface {
-  const doc = win.document;
+export function modalSurface({ iframe, texts, nonce, theme = 'light', onDismiss, dialog = modalShell(document) }: ModalSetup): Surface {
   const dress = <E extends HTMLElement>(element: E, attribute: string, value: string) => {
     element.setAttribute(attribute, value);
     return element;
@@ -34,8 +32,8 @@ export function modalSurface({ win, iframe, texts, nonce, theme = 'light', onDis
   host.dataset.theme = theme;
   applyModalStyles(root, nonce);
   dress(dialog, 'aria-label', texts.dialog);
-  const status = dress(doc.createElement('p'), 'role', 'status');
-  const close = dress(doc.createElement('button'), 'aria-label', texts.close);
+  const status = dress(document.createElement('p'), 'role', 'status');
+  const close = dress(document.createElement('button'), 'aria-label', texts.close);
   close.textContent = '×';
   // Before a preloaded iframe, which stays where it is; the button after the status, so it is painted above it.
   dialog.prepend(status, close);
@@ -78,8 +76,8 @@ export function modalSurface({ win, iframe, texts, nonce, theme = 'light', onDis
   return {
     show() {
       if (restore) return;
-      const returnFocus = rememberFocus(doc);
-      const unlock = lockScroll(win);
+      const returnFocus = rememberFocus(document);
+      const unlock = lockScroll();
       restore = () => {
         unlock();
         returnFocus();

@@ -23,7 +23,7 @@ describe('lockScroll', () => {
     }
     const overflowY = (element: HTMLElement) => getComputedStyle(element).overflowY || getComputedStyle(element).overflow;
     const bodyScrolls = ['auto', 'scroll'].includes(overflowY(document.body)) && !['', 'visible'].includes(overflowY(document.documentElement));
-    const unlock = lockScroll(window);
+    const unlock = lockScroll();
     expect(document.documentElement.style.getPropertyValue('overflow')).toBe('hidden');
     expect(document.documentElement.style.getPropertyPriority('overflow')).toBe('important');
     expect(document.body.style.getPropertyValue('overflow') === 'hidden').toBe(bodyScrolls);
@@ -46,7 +46,7 @@ function withStyle(style: string): string {
 
 describe('which element is locked', () => {
   it('leaves <body> alone on a page that scrolls on <html>, so nothing behind the modal moves', () => {
-    const unlock = lockScroll(window);
+    const unlock = lockScroll();
     expect(document.body.hasAttribute('style')).toBe(false);
     unlock();
   });
@@ -54,7 +54,7 @@ describe('which element is locked', () => {
   it('locks <body> too where the page made it the scroller', () => {
     document.documentElement.setAttribute('style', 'overflow: hidden; height: 100%;');
     document.body.setAttribute('style', 'overflow: auto; height: 100%;');
-    const unlock = lockScroll(window);
+    const unlock = lockScroll();
     expect(document.body.style.getPropertyValue('overflow')).toBe('hidden');
     unlock();
     expect(document.body.style.getPropertyValue('overflow')).toBe('auto');
@@ -66,7 +66,7 @@ describe('the scrollbar gutter', () => {
     document.documentElement.setAttribute('style', 'scrollbar-gutter: auto;');
     const clientWidth = vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(window.innerWidth - 15);
     try {
-      const unlock = lockScroll(window);
+      const unlock = lockScroll();
       expect(document.documentElement.style.getPropertyValue('scrollbar-gutter')).toBe('stable');
       unlock();
       expect(document.documentElement.style.getPropertyValue('scrollbar-gutter')).toBe('auto');
@@ -78,7 +78,7 @@ describe('the scrollbar gutter', () => {
   it('is left alone where scrollbars overlay the page', () => {
     const clientWidth = vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(window.innerWidth);
     try {
-      const unlock = lockScroll(window);
+      const unlock = lockScroll();
       expect(document.documentElement.style.getPropertyValue('scrollbar-gutter')).toBe('');
       unlock();
     } finally {

@@ -3,14 +3,14 @@
 const PROPERTIES = ['overflow', 'overflow-x', 'overflow-y', 'scrollbar-gutter'];
 
 /** Returns the function that unlocks; the page's own inline overflow and scroll position come back. */
-export function lockScroll(win: Window): () => void {
-  const { documentElement, body } = win.document;
-  const x = win.scrollX;
-  const y = win.scrollY;
+export function lockScroll(): () => void {
+  const { documentElement, body } = document;
+  const x = scrollX;
+  const y = scrollY;
   // The page scrolls on <html> unless the page itself made <body> the scroller (html overflow not
   // visible). Touching <body> otherwise would stop its margin collapsing and shift the page.
   const overflows = (element: HTMLElement, values: RegExp) => {
-    const style = win.getComputedStyle(element);
+    const style = getComputedStyle(element);
     // Some engines (jsdom) leave the longhand empty when only the shorthand was set.
     return values.test(style.overflowY || style.overflow);
   };
@@ -31,12 +31,12 @@ export function lockScroll(win: Window): () => void {
     };
   });
   // A page showing a classic scrollbar keeps its gutter, so nothing behind the modal slides sideways.
-  if (win.innerWidth > documentElement.clientWidth) documentElement.style.setProperty('scrollbar-gutter', 'stable');
+  if (innerWidth > documentElement.clientWidth) documentElement.style.setProperty('scrollbar-gutter', 'stable');
   let locked = true;
   return () => {
     if (!locked) return;
     locked = false;
     for (const unlock of unlocks) unlock();
-    if (win.scrollX !== x || win.scrollY !== y) win.scrollTo(x, y);
+    if (scrollX !== x || scrollY !== y) scrollTo(x, y);
   };
 }
