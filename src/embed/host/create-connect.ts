@@ -118,7 +118,7 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
     ready({ versions }) {
       // This script speaks one version.
       if (!versions.includes(PROTOCOL_VERSION))
-        return fail(widgetError('PROTOCOL_MISMATCH', `The widget page speaks protocol version ${versions.join(', ')}, not ${PROTOCOL_VERSION}.`));
+        return fail(widgetError('PROTOCOL_MISMATCH', `The widget page speaks protocol ${versions.join(', ')}, not ${PROTOCOL_VERSION}.`));
       // The frame's page (re)loaded: the widget is gone until the next `initialized`.
       live = false;
       surface.setState('loading');

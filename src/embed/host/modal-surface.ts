@@ -59,7 +59,7 @@ export function modalSurface({ iframe, texts, nonce, theme = 'light', onDismiss,
   const render = () => {
     const live = state === 'live';
     close.hidden = status.hidden = live;
-    status.textContent = live ? '' : state === 'failed' ? texts.failed : texts.loading;
+    status.textContent = state === 'failed' ? texts.failed : texts.loading;
     iframe.hidden = !live;
     if (restore) (live ? iframe : close).focus();
   };

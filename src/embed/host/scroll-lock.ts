@@ -32,10 +32,8 @@ export function lockScroll(): () => void {
   });
   // A page showing a classic scrollbar keeps its gutter, so nothing behind the modal slides sideways.
   if (innerWidth > documentElement.clientWidth) documentElement.style.setProperty('scrollbar-gutter', 'stable');
-  let locked = true;
+  // Called once (the modal forgets it as it calls it); a second call would put back the same again.
   return () => {
-    if (!locked) return;
-    locked = false;
     for (const unlock of unlocks) unlock();
     if (scrollX !== x || scrollY !== y) scrollTo(x, y);
   };
