@@ -57,7 +57,9 @@ export function createFlow(options: FlowOptions, deps: FlowDeps): Flow {
     canGoBack: computed(() => canGoBackFrom(state.value, options)),
     start: firstStep.start,
     setQuery(query) {
-      if (search.setQuery(query)) ctx.emit('SEARCH_INSTITUTION', { query });
+      if (!search.setQuery(query)) return;
+      ctx.emit('SEARCH_INSTITUTION', { query });
+      firstStep.searchServer(query);
     },
     moveActive: (to) => search.moveActive(to),
     selectConnector(id) {

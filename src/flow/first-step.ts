@@ -7,17 +7,32 @@ import type { LaterSteps } from './later-steps.js';
 import { connectorQueryOf } from './connector-query.js';
 import { loadConnectors } from './load-connectors.js';
 import { takeResumeState } from './resume-state.js';
+import { createServerSearch } from './search/server-search.js';
 
 export type FirstStep = {
   start(): Promise<void>;
   /** Shows search, loading the connectors the first time. */
   showSearch(): Promise<void>;
+  /** The query changed: the server is asked too while the list loaded may lack connectors. */
+  searchServer(query: string): void;
 };
+
+/** Connectors a name search brings: more than a screen of them, fewer than a page. */
+const FOUND_PAGE_SIZE = 100;
 
 export function createFirstStep(ctx: FlowContext, later: () => Promise<LaterSteps>): FirstStep {
   const { connection, deps, options, search } = ctx;
   /** Connector loading outlives steps: going back to search must not start it over. */
   let connectorsLoad: AbortController | undefined;
+  const query = connectorQueryOf(options);
+  const server = createServerSearch({
+    find: async (name, signal) =>
+      (await ctx.guarded(() => deps.api.listConnectors({ ...query, name, page: 1, pageSize: FOUND_PAGE_SIZE }, { signal }))).results,
+    sleep: deps.sleep,
+    signal: ctx.master.signal,
+    onFound: search.addFound,
+    onSearching: search.setSearching,
+  });
 
   async function showSearch(): Promise<void> {
     ctx.setState({ step: 'search' });
@@ -29,13 +44,14 @@ export function createFirstStep(ctx: FlowContext, later: () => Promise<LaterStep
     const first = new Promise<void>((resolve) => {
       firstIn = resolve;
     });
-    const all = loadConnectors(deps.api, connectorQueryOf(options), {
+    const all = loadConnectors(deps.api, query, {
       run: ctx.guarded,
       signal: controller.signal,
-      onUpdate: (list) => {
+      onUpdate: (list, complete) => {
         if (controller.signal.aborted) return;
         search.setConnectors(list);
         search.setLoading(false);
+        server.setComplete(complete);
         firstIn();
       },
     });
@@ -91,5 +107,5 @@ export function createFirstStep(ctx: FlowContext, later: () => Promise<LaterStep
     return showSearch();
   }
 
-  return { start, showSearch };
+  return { start, showSearch, searchServer: server.query };
 }

@@ -1,10 +1,10 @@
-// Loading connectors over HTTP from the sandbox: every page once, the rest in parallel, filters sent.
+// Loading connectors over HTTP from the sandbox: every page once, the rest a few at a time, filters sent, within a page cap and a time budget.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StartedSandbox, startSandbox } from '../api/testing/start-sandbox.js';
 import { createApiClient } from '../api/client.js';
 import type { ApiClient } from '../api/client.js';
 import { connectorQueryOf } from './connector-query.js';
-import { loadConnectors } from './load-connectors.js';
+import { MAX_CONNECTOR_PAGES, loadConnectors } from './load-connectors.js';
 
 let s: StartedSandbox;
 let api: ApiClient;
@@ -34,20 +34,23 @@ function counting(inner: ApiClient) {
 }
 
 describe('loadConnectors', () => {
-  it('fetches the first page, then all the others at once, and publishes as pages arrive', async () => {
+  it('fetches the first page, then the others four at a time, and publishes as pages arrive', async () => {
     const { api: counted, stats } = counting(api);
-    const updates: number[] = [];
+    const updates: [number, boolean][] = [];
     const all = await loadConnectors(counted, connectorQueryOf({ includeSandbox: true }), {
-      onUpdate: (list) => updates.push(list.length),
+      onUpdate: (list, complete) => updates.push([list.length, complete]),
     });
     const first = await api.listConnectors({ sandbox: true, pageSize: 500, page: 1 });
     expect(all).toHaveLength(first.total);
     expect(first.totalPages).toBeGreaterThan(3);
     expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
     expect(stats.calls).toBe(first.totalPages);
-    expect(stats.maxInFlight).toBe(first.totalPages - 1);
+    expect(stats.maxInFlight).toBe(4);
     // Usable after the first page: the first update is that page alone, the second everything.
-    expect(updates).toEqual([500, first.total]);
+    expect(updates).toEqual([
+      [500, false],
+      [first.total, true],
+    ]);
   });
 
   it('sends the host filters: types, ids, countries, products, sandbox', async () => {
@@ -58,6 +61,54 @@ describe('loadConnectors', () => {
     const business = await loadConnectors(api, connectorQueryOf({ connectorTypes: ['BUSINESS_BANK'], countries: ['BR'], products: ['LOANS'] }));
     expect(business.length).toBeGreaterThan(0);
     expect(business.every((c) => c.type === 'BUSINESS_BANK' && c.country === 'BR' && c.products?.includes('LOANS'))).toBe(true);
+  });
+
+  it('a list claiming 20,000 pages is read up to the cap, and said to be incomplete', async () => {
+    const requested: string[] = [];
+    const lying = createApiClient({
+      baseUrl: s.url,
+      token: await s.connectToken(),
+      fetch: async (input, init) => {
+        requested.push(String(input));
+        const answer = await (await fetch(input, init)).json();
+        return Response.json({ ...answer, totalPages: 20_000 });
+      },
+    });
+    const updates: [number, boolean][] = [];
+    const started = Date.now();
+    await loadConnectors(lying, connectorQueryOf({ includeSandbox: true }), { onUpdate: (list, complete) => updates.push([list.length, complete]) });
+    expect(requested).toHaveLength(MAX_CONNECTOR_PAGES);
+    expect(updates.map(([, complete]) => complete)).toEqual([false, false]);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('pages not in within the time budget are dropped, their requests aborted', async () => {
+    let aborted = 0;
+    const stalling = createApiClient({
+      baseUrl: s.url,
+      token: await s.connectToken(),
+      fetch: (input, init) =>
+        new URL(String(input)).searchParams.get('page') === '1'
+          ? fetch(input, init)
+          : new Promise((_, reject) =>
+              init?.signal?.addEventListener('abort', () => {
+                aborted++;
+                reject(init.signal?.reason);
+              }),
+            ),
+    });
+    const updates: [number, boolean][] = [];
+    const all = await loadConnectors(stalling, connectorQueryOf({ includeSandbox: true }), {
+      onUpdate: (list, complete) => updates.push([list.length, complete]),
+      // The budget runs out as soon as it starts.
+      sleep: async () => undefined,
+    });
+    expect(all).toHaveLength(500);
+    expect(updates).toEqual([
+      [500, false],
+      [500, false],
+    ]);
+    expect(aborted).toBe(4);
   });
 
   it('fails when the first page does', async () => {

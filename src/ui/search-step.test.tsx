@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The search step: combobox semantics, keyboard, virtualization bound, logos, health, empty and loading states.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeFlow } from './testing/fake-flow.js';
 import { HOSTILE_TEXT, connector, manyConnectors } from '../api/testing/fixtures.js';
@@ -165,6 +165,28 @@ describe('SearchStep', () => {
     expect(screen.getByRole('combobox').getAttribute('aria-busy')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('Loading institutions…');
     expect(screen.getAllByText('Loading institutions…')).toHaveLength(2);
+  });
+
+  it('while the server is still searching, says nothing was found only once it answers none', async () => {
+    const fake = createFakeFlow({ query: 'sandbox bank', results: [], searching: true });
+    renderStep(SearchStep, fake);
+    expect(screen.getByText('Loading institutions…')).toBeTruthy();
+    expect(screen.getByRole('combobox').getAttribute('aria-busy')).toBe('true');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(screen.queryByText(/No institution found/)).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
+
+    act(() => {
+      fake.searching.value = false;
+    });
+    expect(screen.getByText('No institution found for “sandbox bank”.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('No institution found for “sandbox bank”.'));
+  });
+
+  it('shows what it has while the server is still searching', () => {
+    renderStep(SearchStep, createFakeFlow({ query: 'banco', results: banks, searching: true }));
+    expect(screen.getAllByRole('option')).toHaveLength(banks.length);
+    expect(screen.queryByText('Loading institutions…')).toBeNull();
   });
 
   it('moves focus to its heading', () => {

@@ -35,6 +35,8 @@ export function SearchStep({ flow, t }: StepProps) {
   const activeIndex = useValue(flow.search.activeIndex);
   const loading = useValue(flow.search.loading);
   const hasResults = results.length > 0;
+  // Nothing to show yet, but the server is still being asked: not "none found".
+  const searching = useValue(flow.search.searching) && !hasResults;
   const active = activeIndex >= 0 && activeIndex < results.length ? activeIndex : -1;
 
   useEffect(() => {
@@ -42,12 +44,12 @@ export function SearchStep({ flow, t }: StepProps) {
       announce(t('search.loading'));
       return;
     }
-    if (!query.trim()) return;
+    if (!query.trim() || searching) return;
     const timer = setTimeout(() => {
       announce(hasResults ? t('search.results', { count: results.length }) : t('search.empty', { query }));
     }, ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [loading, query, hasResults, results.length, announce, t]);
+  }, [loading, searching, query, hasResults, results.length, announce, t]);
 
   const choose = (connector: Connector): void => {
     if (isOffline(connector)) {
@@ -94,18 +96,18 @@ export function SearchStep({ flow, t }: StepProps) {
           aria-expanded={hasResults}
           aria-controls={listboxId}
           aria-activedescendant={active >= 0 ? optionId(listboxId, active) : undefined}
-          aria-busy={loading}
+          aria-busy={loading || searching}
           placeholder={t('search.placeholder')}
           value={query}
           onInput={(e) => flow.setQuery(e.currentTarget.value)}
           onKeyDown={onKeyDown}
         />
       </div>
-      {loading ? <p class={muted}>{t('search.loading')}</p> : null}
+      {loading || searching ? <p class={muted}>{t('search.loading')}</p> : null}
       {hasResults ? (
         <ConnectorList key={query} id={listboxId} connectors={results} activeIndex={active} deferLogos={!typingPaused} t={t} onChoose={choose} />
       ) : null}
-      {!loading && !hasResults && query.trim() ? (
+      {!loading && !searching && !hasResults && query.trim() ? (
         <div>
           <p class={body}>{t('search.empty', { query })}</p>
           <p class={muted}>{t('search.emptyHint')}</p>

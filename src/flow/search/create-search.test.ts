@@ -39,4 +39,29 @@ describe('createSearch', () => {
     expect(search.results.value[search.activeIndex.value]?.name).toBe('Inter');
     expect(search.byId(3)?.name).toBe('Bradesco');
   });
+
+  it('searches connectors the server found after the list, until the list holds them itself', () => {
+    const search = createSearch({ alphabetical: true });
+    search.setConnectors([
+      { id: 1, name: 'Banco Azul' },
+      { id: 2, name: 'Itaú' },
+    ]);
+    search.setQuery('banco');
+    search.addFound([
+      { id: 1, name: 'Banco Azul' },
+      { id: 9, name: 'Banco Verde' },
+    ]);
+    expect(search.results.value.map((c) => c.id)).toEqual([1, 9]);
+    expect(search.byId(9)?.name).toBe('Banco Verde');
+    search.setQuery('itau');
+    expect(search.results.value.map((c) => c.id)).toEqual([2]);
+
+    search.setConnectors([
+      { id: 1, name: 'Banco Azul' },
+      { id: 2, name: 'Itaú' },
+      { id: 9, name: 'Banco Verde' },
+    ]);
+    search.setQuery('banco');
+    expect(search.results.value.map((c) => c.id)).toEqual([1, 9]);
+  });
 });

@@ -10,11 +10,14 @@ export type MoveTo = 'next' | 'previous' | 'first' | 'last';
 export type Search = SearchView & {
   /** Replaces the connector list (pages arrive one by one); the query is kept. */
   setConnectors(connectors: readonly Connector[]): void;
+  /** Connectors the server found by name that the list lacks: searched too, after the list's. */
+  addFound(connectors: readonly Connector[]): void;
   setLoading(loading: boolean): void;
+  setSearching(searching: boolean): void;
   /** Answers whether the query changed. */
   setQuery(query: string): boolean;
   moveActive(to: MoveTo): void;
-  /** Any loaded connector, searched or not. */
+  /** Any loaded or found connector, searched or not. */
   byId(id: number): Connector | undefined;
 };
 
@@ -36,24 +39,54 @@ export function nextActive(current: number, length: number, to: MoveTo): number 
 export function createSearch(order: SearchOrder): Search {
   const query = signal('');
   const index = signal(createSearchIndex([], order));
+  /** A small index of its own, so a keystroke scans the list once, as before, and these few. */
+  const foundIndex = signal(createSearchIndex([], order));
   const loading = signal(true);
+  const searching = signal(false);
   const activeIndex = signal(-1);
   const byId = new Map<number, Connector>();
-  const results = computed(() => index.value.search(query.value));
+  const found = new Map<number, Connector>();
+  const results = computed(() => {
+    const listed = index.value.search(query.value);
+    const more = foundIndex.value.search(query.value);
+    return more.length > 0 ? listed.concat(more) : listed;
+  });
+
+  function setFound(): void {
+    foundIndex.value = createSearchIndex([...found.values()], order);
+    if (activeIndex.peek() >= results.peek().length) activeIndex.value = -1;
+  }
 
   return {
     query,
     results,
     activeIndex,
     loading,
+    searching,
     setConnectors(connectors) {
       byId.clear();
       for (const c of connectors) byId.set(c.id, c);
       index.value = createSearchIndex(connectors, order);
-      if (activeIndex.peek() >= results.peek().length) activeIndex.value = -1;
+      // Found before its page came in: listed once, where the list puts it.
+      for (const [id, c] of found) {
+        if (byId.has(id)) found.delete(id);
+        else byId.set(id, c);
+      }
+      setFound();
+    },
+    addFound(connectors) {
+      const fresh = connectors.filter((c) => !byId.has(c.id));
+      for (const c of fresh) {
+        found.set(c.id, c);
+        byId.set(c.id, c);
+      }
+      if (fresh.length > 0) setFound();
     },
     setLoading(value) {
       loading.value = value;
+    },
+    setSearching(value) {
+      searching.value = value;
     },
     setQuery(next) {
       if (next === query.peek()) return false;

@@ -15,6 +15,7 @@ export type FakeFlow = {
   results: Signal<readonly Connector[]>;
   activeIndex: Signal<number>;
   loading: Signal<boolean>;
+  searching: Signal<boolean>;
   values: Signal<Readonly<Record<string, string>>>;
   secondsLeft: Signal<number | null>;
   canGoBack: ReadonlySignal<boolean>;
@@ -26,6 +27,7 @@ export type FakeFlowInit = Partial<{
   results: readonly Connector[];
   activeIndex: number;
   loading: boolean;
+  searching: boolean;
   values: Readonly<Record<string, string>>;
   secondsLeft: number | null;
   /** How the host opened the widget; Back follows the real flow's rule for these options. */
@@ -38,6 +40,7 @@ export function createFakeFlow(init: FakeFlowInit = {}): FakeFlow {
   const results = signal<readonly Connector[]>(init.results ?? []);
   const activeIndex = signal(init.activeIndex ?? -1);
   const loading = signal(init.loading ?? false);
+  const searching = signal(init.searching ?? false);
   const values = signal<Readonly<Record<string, string>>>(init.values ?? {});
   const secondsLeft = signal<number | null>(init.secondsLeft ?? null);
   const canGoBack = computed(() => canGoBackFrom(state.value, init.options ?? {}));
@@ -52,7 +55,7 @@ export function createFakeFlow(init: FakeFlowInit = {}): FakeFlow {
 
   const flow: FakeFlow['flow'] = {
     state,
-    search: { query, results, activeIndex, loading },
+    search: { query, results, activeIndex, loading, searching },
     values,
     secondsLeft,
     canGoBack,
@@ -75,5 +78,5 @@ export function createFakeFlow(init: FakeFlowInit = {}): FakeFlow {
     back: vi.fn(),
     dispose: vi.fn(),
   };
-  return { flow, state, query, results, activeIndex, loading, values, secondsLeft, canGoBack };
+  return { flow, state, query, results, activeIndex, loading, searching, values, secondsLeft, canGoBack };
 }
