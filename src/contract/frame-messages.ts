@@ -5,7 +5,7 @@ import { FRAME_CLOSE_REASONS } from './close-reasons.js';
 import { envelop, ID, PROTOCOL_NS, PROTOCOL_VERSION } from './envelope.js';
 import { WIDGET_ERROR_CODE_LIST, type WidgetError } from './error-codes.js';
 import { WIDGET_EVENTS, type WidgetEvent } from './events.js';
-import { type Guard, isFields, isIn, isText, isType } from './guards.js';
+import { type Guard, isFields, isIn, isText } from './guards.js';
 import type { Expected, FrameMessage, FrameMessageBody, Received } from './protocol.js';
 
 /** How a field is read: a guard keeps the value as it is, a shape keeps a checked copy of it. */
@@ -34,7 +34,7 @@ function copy(value: unknown, [fields, required = Number.POSITIVE_INFINITY]: Sha
 
 const EVENT: Fields<WidgetEvent> = {
   event: isIn(WIDGET_EVENTS),
-  timestamp: isType('number'),
+  timestamp: (value) => typeof value === 'number',
   step: isText,
   connectorId: Number.isInteger,
   connectorName: isText,

@@ -4,11 +4,6 @@ export type Guard = (value: unknown) => boolean;
 /** A plain object: not null, not an array. */
 export const isFields = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const isType =
-  (type: 'string' | 'number' | 'boolean' | 'function'): Guard =>
-  (value) =>
-    typeof value === type;
-
 /** Text a message may carry: bounded, so a frame cannot hand the page megabytes. */
 export const isText: Guard = (value) => typeof value === 'string' && value.length <= 2000;
 

@@ -3,11 +3,12 @@
 // no schema library. The widget's own options are checked by type here; their values' formats (a
 // colour, a CPF, a connector type) are the frame's to check: it answers a bad one with
 // INVALID_OPTIONS naming it before `initialized`, and the handle fails with that error.
-import { type Guard, isFields, isIn, isType } from '../../contract/guards.js';
+import { type Guard, isFields, isIn } from '../../contract/guards.js';
+import type { Language } from '../../contract/languages.js';
 import type { ConnectOptions, Display, Theme, WidgetSettings } from '../../contract/options.js';
 import type { InvalidOptions } from '../option-errors.js';
 import { isConnectToken } from './fetch-token.js';
-import { HOST_LANGUAGES } from './host-texts.js';
+import { HOST_TEXTS } from './host-texts.js';
 
 /** Values the script-tag loader fills in when the page leaves them out. */
 export type ConnectDefaults = { widgetUrl?: string; nonce?: string };
@@ -19,22 +20,24 @@ export type ParsedConnectOptions = { ok: true; options: ResolvedOptions } | { ok
 /** What a value should be and its guard; a list's check also checks its items, so a refusal names the first bad one. */
 type Check = [what: string, is: Guard, item?: Check];
 
-/** A value of one JavaScript type: "a string", "a boolean", "a function" (every callback, the host's own too). */
-const ofType = (type: 'string' | 'boolean' | 'function'): Check => [`a ${type}`, isType(type)];
-const STRING = ofType('string');
-const BOOLEAN = ofType('boolean');
-const FUNCTION = ofType('function');
+const STRING: Check = ['a string', (value) => typeof value === 'string'];
+const BOOLEAN: Check = ['a boolean', (value) => typeof value === 'boolean'];
+/** Every callback, the host's own too. */
+const FUNCTION: Check = ['a function', (value) => typeof value === 'function'];
 const COUNT: Check = ['a non-negative integer', (value) => Number.isInteger(value) && (value as number) >= 0];
 
-const listOf = (item: Check, what: string): Check => [what, (value) => Array.isArray(value) && value.every(item[1]), item];
-const STRINGS = listOf(STRING, 'a list of strings');
+// A list's check ends with its items' check, so a refusal names the first bad item.
+const STRINGS: Check = ['a list of strings', (value) => Array.isArray(value) && value.every(STRING[1]), STRING];
+const COUNTS: Check = ['a list of non-negative integers', (value) => Array.isArray(value) && value.every(COUNT[1]), COUNT];
 
-const oneOf = (values: readonly string[]): Check => [`one of ${values.join(', ')}`, isIn(values)];
 /**
- * The values of a record whose type holds them complete: the contract's value lists, written here
- * rather than imported, so the npm `ponte` entry shares no module with the element's and ships as one file.
+ * One of the keys of a record whose type holds them complete: the contract's value lists, written
+ * here rather than imported, so the npm `ponte` entry shares no module with the element's and ships as one file.
  */
-const valuesOf = <T extends string>(record: Record<T, 0>): readonly string[] => Object.keys(record);
+const oneOf = <T extends string>(record: Record<T, unknown>): Check => {
+  const values = Object.keys(record);
+  return [`one of ${values.join(', ')}`, isIn(values)];
+};
 
 const HTTP_URL: Check = [
   'an http(s) URL',
@@ -55,13 +58,13 @@ export const WIDGET_OPTIONS: { [K in keyof WidgetSettings]-?: Check } = {
   includeSandbox: BOOLEAN,
   updateItem: STRING,
   connectorTypes: STRINGS,
-  connectorIds: listOf(COUNT, 'a list of non-negative integers'),
+  connectorIds: COUNTS,
   countries: STRINGS,
   products: STRINGS,
   selectedConnectorId: COUNT,
   // The host words its own texts and colours by these two.
-  language: oneOf(HOST_LANGUAGES),
-  theme: oneOf(valuesOf<Theme>({ light: 0, dark: 0, auto: 0 })),
+  language: oneOf<Language>(HOST_TEXTS),
+  theme: oneOf<Theme>({ light: 0, dark: 0, auto: 0 }),
   primaryColor: STRING,
   radius: STRING,
   fontFamily: STRING,
@@ -78,7 +81,7 @@ const HOST: { [K in Exclude<keyof ConnectOptions, keyof WidgetSettings>]-?: Chec
   onOpen: FUNCTION,
   fetchConnectToken: FUNCTION,
   widgetUrl: HTTP_URL,
-  display: oneOf(valuesOf<Display>({ modal: 0, inline: 0 })),
+  display: oneOf<Display>({ modal: 0, inline: 0 }),
   // Checked only where there is a DOM (createConnect is inert without one).
   container: ['an HTMLElement', (value) => value instanceof HTMLElement],
   // A CSP nonce is base64 (or base64url) text.

@@ -183,11 +183,8 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
   iframe.addEventListener('error', unavailable('could not be loaded'));
   timer = setTimeout(unavailable('did not answer in time'), timeoutMs);
   // What the frame said before this runtime was in (its `ready`), believed by the same rules, after
-  // the caller has its handle in hand.
-  const heard = preloaded?.take() ?? [];
-  queueMicrotask(() => {
-    for (const event of heard) receive(event);
-  });
+  // the caller has its handle in hand. Taken then: no message can come in between.
+  queueMicrotask(() => preloaded?.take().forEach(receive));
 
   return {
     open,

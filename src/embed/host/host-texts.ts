@@ -5,7 +5,8 @@ import type { Language } from '../../contract/languages.js';
 
 export type HostTexts = { dialog: string; frame: string; loading: string; failed: string; close: string };
 
-const TEXTS: Record<Language, HostTexts> = {
+/** The words in each of the widget's languages: the record's type holds the languages complete. */
+export const HOST_TEXTS: Record<Language, HostTexts> = {
   pt: {
     dialog: 'Conectar conta bancária',
     frame: 'Conexão bancária',
@@ -30,7 +31,7 @@ const TEXTS: Record<Language, HostTexts> = {
 };
 
 /** The widget's languages, in the contract's order: the ones the host has words for (the record's type holds it complete). */
-export const HOST_LANGUAGES = Object.keys(TEXTS) as Language[];
+export const HOST_LANGUAGES = Object.keys(HOST_TEXTS) as Language[];
 
 /** The language the widget itself will pick: the option, else the browser's first supported one, else pt. */
 export function hostLanguage(navigatorLanguages: readonly string[], option?: Language): Language {
@@ -39,4 +40,5 @@ export function hostLanguage(navigatorLanguages: readonly string[], option?: Lan
   return option ?? navigatorLanguages.map(primary).find((language) => HOST_LANGUAGES.includes(language)) ?? 'pt';
 }
 
-export const hostTexts = (navigatorLanguages: readonly string[], option?: Language): HostTexts => TEXTS[hostLanguage(navigatorLanguages, option)];
+export const hostTexts = (navigatorLanguages: readonly string[], option?: Language): HostTexts =>
+  HOST_TEXTS[hostLanguage(navigatorLanguages, option)];

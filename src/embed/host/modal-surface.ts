@@ -23,17 +23,15 @@ export type ModalSetup = {
 export { MODAL_HOST_ATTRIBUTE } from './modal-shell.js';
 
 export function modalSurface({ iframe, texts, nonce, theme = 'light', onDismiss, dialog = modalShell(document) }: ModalSetup): Surface {
-  const dress = <E extends HTMLElement>(element: E, attribute: string, value: string) => {
-    element.setAttribute(attribute, value);
-    return element;
-  };
   const root = dialog.parentNode as ShadowRoot;
   const host = root.host as HTMLElement;
   host.dataset.theme = theme;
   applyModalStyles(root, nonce);
-  dress(dialog, 'aria-label', texts.dialog);
-  const status = dress(document.createElement('p'), 'role', 'status');
-  const close = dress(document.createElement('button'), 'aria-label', texts.close);
+  dialog.setAttribute('aria-label', texts.dialog);
+  const status = document.createElement('p');
+  status.setAttribute('role', 'status');
+  const close = document.createElement('button');
+  close.setAttribute('aria-label', texts.close);
   close.textContent = '×';
   // Before a preloaded iframe, which stays where it is; the button after the status, so it is painted above it.
   dialog.prepend(status, close);
