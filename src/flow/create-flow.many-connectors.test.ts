@@ -40,7 +40,7 @@ describe('a catalogue of 50,000 connectors', () => {
       const timer = setTimeout(() => reject(new Error('Sandbox Bank was not found within 5 s')), 5_000);
       const stop = effect(() => {
         const { results, loading, searching } = flow.search;
-        if (results.value.length === 0 && !loading.value && !searching.value) saidNoneFound.push(flow.search.query.value);
+        if (results.value.length === 0 && !loading.value && !searching?.value) saidNoneFound.push(flow.search.query.value);
         const bank = results.value.find((c) => c.name === 'Sandbox Bank');
         if (!bank) return;
         clearTimeout(timer);

@@ -17,7 +17,7 @@ export function createPendingFlow(searchFirst: boolean): PendingFlow {
   const later = async () => {};
   return {
     state,
-    search: { query, results: signal([]), activeIndex: signal(-1), loading: signal(true), searching: signal(false) },
+    search: { query, results: signal([]), activeIndex: signal(-1), loading: signal(true) },
     values: signal({}),
     secondsLeft: signal(null),
     canGoBack: signal(false),

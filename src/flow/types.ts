@@ -130,8 +130,11 @@ export type SearchView = {
   activeIndex: ReadonlySignal<number>;
   /** Connectors are still loading (first page not in yet). */
   loading: ReadonlySignal<boolean>;
-  /** The server is being asked for the query typed (the list loaded may lack some): no result is not yet "none found". */
-  searching: ReadonlySignal<boolean>;
+  /**
+   * The server is being asked for the query typed (the list loaded may lack some): no result is
+   * not yet "none found". Absent where nothing is ever asked (a stand-in flow).
+   */
+  searching?: ReadonlySignal<boolean>;
 };
 
 export type Flow = {

@@ -1,4 +1,5 @@
 // The first step: an ARIA combobox over the institutions, with a virtualized listbox.
+import { signal } from '@preact/signals-core';
 import { useEffect, useId } from 'preact/hooks';
 import type { Connector } from '../api/schemas/index.js';
 import type { Flow } from '../flow/types.js';
@@ -19,6 +20,9 @@ const MOVES: Readonly<Record<string, Parameters<Flow['moveActive']>[0]>> = {
   End: 'last',
 };
 
+/** The search of a flow that never asks the server. */
+const NEVER = signal(false);
+
 /** Long enough that a typist is not interrupted by every keystroke's count. */
 const ANNOUNCE_DELAY_MS = 600;
 /** A typist's gap between keys is shorter: logos new to the list show once the user stops. */
@@ -36,7 +40,7 @@ export function SearchStep({ flow, t }: StepProps) {
   const loading = useValue(flow.search.loading);
   const hasResults = results.length > 0;
   // Nothing to show yet, but the server is still being asked: not "none found".
-  const searching = useValue(flow.search.searching) && !hasResults;
+  const searching = useValue(flow.search.searching ?? NEVER) && !hasResults;
   const active = activeIndex >= 0 && activeIndex < results.length ? activeIndex : -1;
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 // The search step's state: query, ranked results and the keyboard's active option, on signals.
-import { computed, signal } from '@preact/signals-core';
+import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import type { Connector } from '../../api/schemas/index.js';
 import type { SearchView } from '../types.js';
 import { createSearchIndex } from './search-index.js';
@@ -8,6 +8,7 @@ import type { SearchOrder } from './search-index.js';
 export type MoveTo = 'next' | 'previous' | 'first' | 'last';
 
 export type Search = SearchView & {
+  searching: ReadonlySignal<boolean>;
   /** Replaces the connector list (pages arrive one by one); the query is kept. */
   setConnectors(connectors: readonly Connector[]): void;
   /** Connectors the server found by name that the list lacks: searched too, after the list's. */
