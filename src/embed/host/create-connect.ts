@@ -2,7 +2,7 @@
 // the iframe and its conversation: the handshake, addressed posts, and only our frame's messages believed.
 import type { CloseReason } from '../../contract/close-reasons.js';
 import { envelop, PROTOCOL_VERSION, randomId } from '../../contract/envelope.js';
-import { type WidgetError, widgetError } from '../../contract/error-codes.js';
+import type { WidgetError } from '../../contract/error-codes.js';
 import { frameUrl } from '../../contract/frame-address.js';
 import { receiveFromFrame } from '../../contract/frame-messages.js';
 import { isFields } from '../../contract/guards.js';
@@ -37,13 +37,13 @@ export function createConnect(
   let error: WidgetError;
   if (!parsed.ok) error = parsed.error;
   // A file:// or sandboxed page has no origin the frame could answer to: say so now, not after a timeout.
-  else if (window.location.origin === 'null') error = widgetError('FRAME_UNAVAILABLE', 'The page must be served over http(s).');
+  else if (location.origin === 'null') error = { code: 'FRAME_UNAVAILABLE', message: 'The page must be served over http(s).' };
   else {
     try {
       return connect(parsed.options, timeoutMs, preloaded);
     } catch {
       // Whatever the page's DOM throws while the frame is set up is reported, never thrown at the caller.
-      error = widgetError('UNEXPECTED', 'The widget frame could not be created.');
+      error = { code: 'UNEXPECTED', message: 'The widget frame could not be created.' };
     }
   }
   // No handle will drive the loader's frame.
@@ -98,10 +98,6 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
     safeCall(options.onError, failure);
   }
 
-  const unavailable = (what: string) => () => {
-    if (timer !== undefined) fail(widgetError('FRAME_UNAVAILABLE', `The widget page at ${origin} ${what}.`));
-  };
-
   /** The init message, with the newest token: a reloaded frame gets a refreshed one. */
   const init = () => {
     if (token !== undefined) post(initMessage(options, token));
@@ -109,7 +105,7 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
       void firstToken?.then((first) => {
         token ??= first;
         if (token !== undefined) post(initMessage(options, token));
-        else fail(widgetError('TOKEN_EXPIRED', NO_TOKEN));
+        else fail({ code: 'TOKEN_EXPIRED', message: NO_TOKEN });
       });
   };
 
@@ -118,7 +114,7 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
     ready({ versions }) {
       // This script speaks one version.
       if (!versions.includes(PROTOCOL_VERSION))
-        return fail(widgetError('PROTOCOL_MISMATCH', `The widget page speaks protocol ${versions.join(', ')}, not ${PROTOCOL_VERSION}.`));
+        return fail({ code: 'PROTOCOL_MISMATCH', message: `The widget page speaks protocol ${versions.join(', ')}, not ${PROTOCOL_VERSION}.` });
       // The frame's page (re)loaded: the widget is gone until the next `initialized`.
       live = false;
       surface.setState('loading');
@@ -180,8 +176,11 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
   }
 
   addEventListener('message', receive);
-  iframe.addEventListener('error', unavailable('could not be loaded'));
-  timer = setTimeout(unavailable('did not answer in time'), timeoutMs);
+  // Until the widget first answers `initialized` (a later load error is the widget's own business).
+  iframe.addEventListener('error', () => {
+    if (timer !== undefined) fail({ code: 'FRAME_UNAVAILABLE', message: `The widget page at ${origin} could not be loaded.` });
+  });
+  timer = setTimeout(() => fail({ code: 'FRAME_UNAVAILABLE', message: `The widget page at ${origin} did not answer in time.` }), timeoutMs);
   // What the frame said before this runtime was in (its `ready`), believed by the same rules, after
   // the caller has its handle in hand. Taken then: no message can come in between.
   queueMicrotask(() => preloaded?.take().forEach(receive));

@@ -1,10 +1,10 @@
 // Remembers the element focused before the modal opened, so closing gives focus back to it.
-export function rememberFocus(doc: Document): () => void {
+export function rememberFocus(): () => void {
   // The focused element, looking inside open shadow roots (a host's own custom elements).
-  let previous = doc.activeElement;
+  let previous = document.activeElement;
   while (previous?.shadowRoot?.activeElement) previous = previous.shadowRoot.activeElement;
   return () => {
     // The page may have removed it meanwhile; then focus stays where the browser puts it.
-    if (previous?.isConnected && previous !== doc.body) (previous as HTMLElement).focus({ preventScroll: true });
+    if (previous?.isConnected && previous !== document.body) (previous as HTMLElement).focus({ preventScroll: true });
   };
 }

@@ -74,7 +74,7 @@ export function modalSurface({ iframe, texts, nonce, theme = 'light', onDismiss,
   return {
     show() {
       if (restore) return;
-      const returnFocus = rememberFocus(document);
+      const returnFocus = rememberFocus();
       const unlock = lockScroll();
       restore = () => {
         unlock();
