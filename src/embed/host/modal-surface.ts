@@ -63,17 +63,9 @@ export function modalSurface({ iframe, texts, nonce, theme = 'light', onDismiss,
   };
   render();
 
-  const hide = () => {
-    if (!restore) return;
-    const put = restore;
-    restore = undefined;
-    dialog.close();
-    put();
-  };
-
   return {
+    // The handle shows and hides in turn, and hides before it destroys.
     show() {
-      if (restore) return;
       const returnFocus = rememberFocus();
       const unlock = lockScroll();
       restore = () => {
@@ -86,14 +78,18 @@ export function modalSurface({ iframe, texts, nonce, theme = 'light', onDismiss,
       dialog.setAttribute('aria-modal', 'true');
       render();
     },
-    hide,
+    hide() {
+      const put = restore;
+      restore = undefined;
+      dialog.close();
+      put?.();
+    },
     setState(next) {
       state = next;
       render();
     },
     resize() {},
     destroy() {
-      hide();
       host.remove();
     },
   };
