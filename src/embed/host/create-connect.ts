@@ -94,7 +94,7 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
     error = failure;
     clearTimeout(timer);
     live = false;
-    surface.setState('failed');
+    surface.setState?.('failed');
     safeCall(options.onError, failure);
   }
 
@@ -117,7 +117,7 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
         return fail({ code: 'PROTOCOL_MISMATCH', message: `The widget page speaks protocol ${versions.join(', ')}, not ${PROTOCOL_VERSION}.` });
       // The frame's page (re)loaded: the widget is gone until the next `initialized`.
       live = false;
-      surface.setState('loading');
+      surface.setState?.('loading');
       init();
     },
     initialized() {
@@ -125,7 +125,7 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
       timer = undefined;
       const first = !ready;
       live = ready = true;
-      surface.setState('live');
+      surface.setState?.('live');
       if (first) safeCall(options.onReady);
       if (showing) post({ type: 'open' });
       else if (first && inline) open();
@@ -141,7 +141,7 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
     success: ({ item }) => safeCall(options.onSuccess, { item }),
     // Before `initialized` the frame refused its options: the handle cannot work.
     error: ({ error: reported }) => (live ? safeCall(options.onError, reported) : fail(reported)),
-    resize: ({ height }) => surface.resize(height),
+    resize: ({ height }) => surface.resize?.(height),
     close: ({ reason }) => finish(reason),
     'token-request': ({ requestId }) =>
       void fetchToken(fetchConnectToken).then((fresh) => {
@@ -196,7 +196,7 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
       clearTimeout(timer);
       removeEventListener('message', receive);
       iframe.remove();
-      surface.destroy();
+      surface.destroy?.();
     },
     get ready() {
       return ready;

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../contract/languages.js';
 import { detectLanguage } from '../../i18n/detect-language.js';
-import { HOST_LANGUAGES, hostLanguage } from './host-texts.js';
+import { HOST_TEXTS, hostTexts } from './host-texts.js';
 
-describe('hostLanguage', () => {
-  it('knows the widget languages, in their order', () => {
-    expect(HOST_LANGUAGES).toEqual(LANGUAGES);
+describe('hostTexts', () => {
+  it('has words in the widget languages, in their order', () => {
+    expect(Object.keys(HOST_TEXTS)).toEqual(LANGUAGES);
   });
 
   it.each([
@@ -22,6 +22,6 @@ describe('hostLanguage', () => {
     [['en-US'], 'es'],
     [[], 'en'],
   ] as const)('picks as the widget does for %j with option %s', (languages, option) => {
-    expect(hostLanguage(languages, option)).toBe(detectLanguage(languages, option));
+    expect(hostTexts(languages, option)).toBe(HOST_TEXTS[detectLanguage(languages, option)]);
   });
 });

@@ -30,15 +30,9 @@ export const HOST_TEXTS: Record<Language, HostTexts> = {
   },
 };
 
-/** The widget's languages, in the contract's order: the ones the host has words for (the record's type holds it complete). */
-export const HOST_LANGUAGES = Object.keys(HOST_TEXTS) as Language[];
-
-/** The language the widget itself will pick: the option, else the browser's first supported one, else pt. */
-export function hostLanguage(navigatorLanguages: readonly string[], option?: Language): Language {
+/** The texts in the language the widget itself will pick: the option, else the browser's first supported one, else pt. */
+export function hostTexts(navigatorLanguages: readonly string[], option?: Language): HostTexts {
   // 'pt-BR' → 'pt', 'es-AR' → 'es': the primary subtag is what the catalogs are keyed by.
   const primary = (tag: string) => tag.split(/[-_]/)[0]?.toLowerCase() as Language;
-  return option ?? navigatorLanguages.map(primary).find((language) => HOST_LANGUAGES.includes(language)) ?? 'pt';
+  return HOST_TEXTS[option ?? navigatorLanguages.map(primary).find((language) => Object.hasOwn(HOST_TEXTS, language)) ?? 'pt'];
 }
-
-export const hostTexts = (navigatorLanguages: readonly string[], option?: Language): HostTexts =>
-  HOST_TEXTS[hostLanguage(navigatorLanguages, option)];

@@ -16,10 +16,8 @@ export function inlineSurface(container: HTMLElement, iframe: HTMLIFrameElement)
     hide() {
       style.display = 'none';
     },
-    setState() {},
     resize(height) {
       style.height = `${Math.ceil(height)}px`;
     },
-    destroy() {},
   };
 }

@@ -88,7 +88,6 @@ export function modalSurface({ iframe, texts, nonce, theme = 'light', onDismiss,
       state = next;
       render();
     },
-    resize() {},
     destroy() {
       host.remove();
     },

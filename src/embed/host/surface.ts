@@ -3,12 +3,14 @@
 /** loading: the widget is not initialized yet; live: it is; failed: it never will be. */
 export type SurfaceState = 'loading' | 'live' | 'failed';
 
+/** A display leaves out what it has no use for. */
 export type Surface = {
   show(): void;
   hide(): void;
-  setState(state: SurfaceState): void;
-  /** The widget's content height, from the frame's resize message. */
-  resize(height: number): void;
-  /** Removes every node and listener the surface added (the iframe is the connection's). */
-  destroy(): void;
+  /** Modal: the loading or failure words, or the frame. */
+  setState?(state: SurfaceState): void;
+  /** Inline: the widget's content height, from the frame's resize message. */
+  resize?(height: number): void;
+  /** Modal: removes every node the surface added (the iframe is the handle's). */
+  destroy?(): void;
 };
