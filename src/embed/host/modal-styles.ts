@@ -9,10 +9,10 @@ const CSS =
   '::backdrop{background:#0f172a99}' +
   'dialog:not([open]){display:block;position:fixed;inset:0;visibility:hidden}' +
   'iframe{display:block;width:100%;height:100%;border:0}' +
-  'p{display:grid;place-items:center;height:100%;margin:0;padding:0 56px;text-align:center}' +
+  'p{display:grid;place-items:center;height:100%;margin:0 56px;text-align:center}' +
   'button{position:absolute;top:8px;right:8px;width:44px;height:44px;border:0;border-radius:50%;background:none;color:inherit;font:28px/1 system-ui;cursor:pointer}' +
   'button:hover{background:#8882}' +
-  '@media (max-width:499px){dialog{width:100%;height:100%;margin:0;border-radius:0}}';
+  '@media(max-width:499px){dialog{width:100%;height:100%;margin:0;border-radius:0}}';
 
 /** A constructed stylesheet where the browser has them (no CSP applies); else a <style> with the host's nonce. */
 export function applyModalStyles(root: ShadowRoot, nonce: string | undefined): void {

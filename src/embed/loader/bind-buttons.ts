@@ -17,8 +17,11 @@ import { createConnect } from '../host/create-connect.js';
 import type { WidgetError } from '../../contract/error-codes.js';
 import { readAttributes } from '../option-attributes.js';
 import { invalidOption } from '../option-errors.js';
-import { ATTRIBUTE_PREFIX, BUTTON_SELECTOR } from './button-selector.js';
+import { BUTTON_SELECTOR } from './button-selector.js';
 import { requestToken, sameOriginUrl } from './token-url.js';
+
+/** A button's options are its data-ponte-<kebab option> attributes (see button-selector.ts for the two that declare it). */
+const ATTRIBUTE_PREFIX = 'data-ponte-';
 
 export type BindDeps = { create?: typeof createConnect; fetch?: typeof fetch };
 
