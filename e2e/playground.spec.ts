@@ -10,7 +10,7 @@ const PLAYGROUND = `${DEMO_MERCHANT_URL}/`;
 
 const openButton = (page: Page) => page.getByRole('button', { name: 'Open the widget' });
 /** The code the playground shows for the chosen options and way. */
-const shownCode = (page: Page) => page.getByRole('region', { name: 'Code for your page' }).locator('code');
+const shownCode = (page: Page) => page.getByRole('region', { name: 'Code for your page' }).locator('pre > code');
 
 /** Chooses English on the playground and answers the script-tag code it then shows. */
 async function scriptTagCode(page: Page): Promise<string> {
