@@ -65,6 +65,7 @@ export async function startOwnPage(options: { sandboxUrl: string; widgetUrl: () 
   <h1>A page the demo does not know</h1>
   <button type="button" id="connect">Connect your bank</button>
   <p>Connected item: <output id="item" aria-label="Connected item"></output></p>
+  <p id="error" role="alert"></p>
 </main>
 <script async src="${options.widgetUrl()}/ponte.js"></script>
 <script src="/page.js"></script>
@@ -78,6 +79,7 @@ window.PonteQueue.push((Ponte) => {
     includeSandbox: true,
     fetchConnectToken: async () => (await (await fetch('/api/connect-token', { method: 'POST' })).json()).accessToken,
     onSuccess: ({ item }) => { document.getElementById('item').textContent = item.id; },
+    onError: (error) => { document.getElementById('error').textContent = error.code + ': ' + error.message; },
   });
   document.getElementById('connect').addEventListener('click', () => connect.open());
 });

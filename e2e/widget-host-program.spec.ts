@@ -1,8 +1,9 @@
-// The shipped widget host on an origin the demo does not know: a merchant page on another port embeds the widget by script tag once WIDGET_FRAME_ANCESTORS names it, and connects.
+// The shipped widget host on an origin the demo does not know: a merchant page on another port embeds the widget by script tag once WIDGET_FRAME_ANCESTORS names it, and connects;
+// a widget host that does not name the page refuses to be framed, and the page's onError says so within 3 s.
 import { connectSandboxBank, modalWidget } from './embed-fixture.js';
 import { expect, test } from './fixtures.js';
 import { type OwnPage, type Running, startOwnPage, startWidgetHostProgram } from './own-origin.js';
-import { DEMO_SANDBOX_URL } from './ports.js';
+import { DEMO_SANDBOX_URL, DEMO_WIDGET_URL } from './ports.js';
 
 const SANDBOX = new URL(DEMO_SANDBOX_URL).origin;
 
@@ -47,4 +48,19 @@ test('a page on its own origin, named by WIDGET_FRAME_ANCESTORS, embeds the widg
   const item = await request.get(`${SANDBOX}/items/${await connected.textContent()}`, { headers: { 'X-API-KEY': apiKey } });
   expect(((await item.json()) as { status: string }).status).toBe('UPDATED');
   expect(errors).toEqual([]);
+});
+
+test('a page the widget host does not name is refused, and its onError says so within 3 s, naming the page', async ({ page }) => {
+  // The demo's widget host names only the demo's merchant site.
+  const stranger = await startOwnPage({ sandboxUrl: SANDBOX, widgetUrl: () => DEMO_WIDGET_URL });
+  try {
+    const started = Date.now();
+    await page.goto(`${stranger.origin}/`);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('FRAME_UNAVAILABLE', { timeout: 3_000 });
+    expect(Date.now() - started).toBeLessThan(3_000);
+    await expect(alert).toContainText(stranger.origin);
+  } finally {
+    await stranger.close();
+  }
 });

@@ -109,7 +109,7 @@ describe.each([
     { case: 'another namespace', tamper: { ns: 'other' } },
     { case: 'no channel', tamper: { channel: undefined } },
   ])('believes no message of $case, whatever its type', ({ tamper }) => {
-    for (const type of types) expect(check({ ...envelop(CHANNEL, { type } as never), ...tamper }, CHANNEL)).toBeNull();
+    for (const type of types) expect(check({ ...envelop(CHANNEL, { type }), ...tamper }, CHANNEL)).toBeNull();
   });
 });
 
@@ -154,7 +154,7 @@ describe.each([
         fc.constantFrom(...valid),
         fc.dictionary(fc.oneof(fc.constantFrom(...DANGEROUS_KEYS), fc.string({ maxLength: 8 })), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
         (body, extra) => {
-          const json = JSON.stringify({ ...extra, ...envelop(CHANNEL, body as never) });
+          const json = JSON.stringify({ ...extra, ...envelop(CHANNEL, body as { type: string }) });
           const data: unknown = JSON.parse(json.replace(/^\{/, '{"__proto__":{"polluted":true},'));
           const believed = check(data, CHANNEL);
           expect(believed).not.toBeNull();

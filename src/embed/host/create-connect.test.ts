@@ -207,10 +207,30 @@ describe('the handshake', () => {
     expect(handle.ready).toBe(false);
   });
 
-  it('reports FRAME_UNAVAILABLE when the iframe fails to load', () => {
-    const { handle, frame } = connectModal();
-    frame.iframe.dispatchEvent(new Event('error'));
-    expect(handle.error).toMatchObject({ code: 'FRAME_UNAVAILABLE' });
+  it('reports FRAME_UNAVAILABLE a second after the frame loads without answering (refused to be framed here, or not the widget), naming this page', () => {
+    vi.useFakeTimers();
+    const { handle, frame, calls } = connectModal();
+    frame.iframe.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(999);
+    expect(handle.error).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(handle.error).toMatchObject({ code: 'FRAME_UNAVAILABLE', message: expect.stringContaining(location.origin) });
+    expect(calls.onError).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    { case: 'said ready before its load', before: true },
+    { case: 'says ready just after its load (its message queued behind it)', before: false },
+  ])('keeps a frame that $case', ({ before }) => {
+    vi.useFakeTimers();
+    const { handle, frame, calls } = connectModal();
+    if (before) frame.send({ type: 'ready', versions: [1] });
+    frame.iframe.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(200);
+    if (!before) frame.send({ type: 'ready', versions: [1] });
+    vi.advanceTimersByTime(5000);
+    expect(handle.error).toBeNull();
+    expect(calls.onError).not.toHaveBeenCalled();
   });
 
   it('keeps a handshake that answered in time', () => {

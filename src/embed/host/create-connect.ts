@@ -19,6 +19,8 @@ import { safeCall } from './safe-call.js';
 
 /** Why there is no token: to the page when there is none to start with, to the frame when a refresh fails. */
 const NO_TOKEN = 'fetchConnectToken gave no Connect Token.';
+/** How long after its load a frame may still say `ready` (its message may be queued behind the load). */
+const LOAD_GRACE_MS = 1000;
 
 /**
  * Never throws. Bad options give a handle whose `error` names the option (onError is called in a
@@ -69,6 +71,8 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
   /** Why the handle cannot work; once set, nothing more from the frame is believed and nothing is sent to it. */
   let error: WidgetError | null = null;
   let ready = false;
+  /** The frame's page said `ready`: it is the widget, and it may frame here. */
+  let answered = false;
   /** The frame's current page has answered `initialized` (false again while it reloads). */
   let live = false;
   let showing = false;
@@ -98,6 +102,8 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
     safeCall(options.onError, failure);
   }
 
+  const unavailable = (why: string) => fail({ code: 'FRAME_UNAVAILABLE', message: `The widget page at ${origin} did not answer${why}.` });
+
   /** The init message, with the newest token: a reloaded frame gets a refreshed one. */
   const init = () => {
     if (token !== undefined) post(initMessage(options, token));
@@ -112,6 +118,7 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
   /** What each message from the frame does; `ready` is the handshake. */
   const handlers: { [T in FrameMessage['type']]: (message: Extract<FrameMessage, { type: T }>) => void } = {
     ready({ versions }) {
+      answered = true;
       // This script speaks one version.
       if (!versions.includes(PROTOCOL_VERSION))
         return fail({ code: 'PROTOCOL_MISMATCH', message: `The widget page speaks protocol ${versions.join(', ')}, not ${PROTOCOL_VERSION}.` });
@@ -176,14 +183,21 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
   }
 
   addEventListener('message', receive);
-  // Until the widget first answers `initialized` (a later load error is the widget's own business).
-  iframe.addEventListener('error', () => {
-    if (timer !== undefined) fail({ code: 'FRAME_UNAVAILABLE', message: `The widget page at ${origin} could not be loaded.` });
-  });
-  timer = setTimeout(() => fail({ code: 'FRAME_UNAVAILABLE', message: `The widget page at ${origin} did not answer in time.` }), timeoutMs);
+  // A page that loads without saying `ready` is not the widget answering: refused to be framed by
+  // this page (its frame-ancestors), or another page (a 404, a wrong widgetUrl, a network error:
+  // browsers show an error page, and fire no error event on an iframe). Said within a second of the
+  // load, not at the handshake's timeout; a later load (a reload) is the widget's own business.
+  const loaded = () => {
+    if (timer !== undefined && !answered)
+      setTimeout(() => {
+        if (!answered) unavailable(`: it may not let ${location.origin} frame it, or widgetUrl is wrong`);
+      }, LOAD_GRACE_MS);
+  };
+  iframe.onload = loaded;
+  timer = setTimeout(() => unavailable(' in time'), timeoutMs);
   // What the frame said before this runtime was in (its `ready`), believed by the same rules, after
   // the caller has its handle in hand. Taken then: no message can come in between.
-  queueMicrotask(() => preloaded?.take().forEach(receive));
+  queueMicrotask(() => preloaded?.take().forEach((event) => (event.type === 'load' ? loaded() : receive(event as MessageEvent))));
 
   return {
     open,

@@ -1,5 +1,4 @@
 // The frame the script-tag loader made before the runtime was in, and how the runtime takes it over.
-import type { Received } from '../../contract/protocol.js';
 
 /** Already where it will live and loading: the runtime adopts it as it is (moving an iframe reloads it). */
 export type PreloadedFrame = {
@@ -8,8 +7,11 @@ export type PreloadedFrame = {
   iframe: HTMLIFrameElement;
   /** Modal display: the closed <dialog> (in its host element's shadow root) the iframe is in. Inline: none. */
   dialog?: HTMLDialogElement | undefined;
-  /** Stops the loader's listening and answers what the iframe's window posted from the widget origin meanwhile, in order. */
-  take(): Received[];
+  /**
+   * Stops the loader's listening and answers what happened meanwhile, in order: what the iframe's
+   * window posted from the widget origin, and the iframe's load (an event of type `load`).
+   */
+  take(): Event[];
 };
 
 /** For a preloaded frame no handle will drive: the loader stops listening, and what it added to the page goes. */

@@ -239,6 +239,15 @@ describe('the frame the loader makes before the runtime is in', () => {
     expect(document.querySelector('[data-ponte-modal]')).toBeNull();
   });
 
+  it('reports FRAME_UNAVAILABLE within a second when the frame loaded without answering before the runtime arrived', async () => {
+    const { handle, arrive } = createWithRuntime();
+    modalFrame().dispatchEvent(new Event('load'));
+    arrive();
+    await settle();
+    expect(handle.error).toBeNull();
+    await vi.waitFor(() => expect(handle.error).toMatchObject({ code: 'FRAME_UNAVAILABLE' }), { timeout: 1500 });
+  });
+
   it('removes the frame when the runtime cannot be loaded', async () => {
     const { handle, fail } = createWithRuntime();
     fail();

@@ -39,7 +39,7 @@ export function installPonte(win: Window, scriptUrl: string, importer: Importer,
   // Every handle and every declared button needs the runtime: it is fetched at once, while the page
   // gets its token, rather than after.
   const runtime = importer(new URL(RUNTIME_FILE, scriptUrl).href);
-  const bind = (root: ParentNode) => {
+  const bind = (root: ParentNode = win.document) => {
     runtime.then(
       (loaded) => loaded.bindButtons(root, defaults),
       () => {},
@@ -47,7 +47,7 @@ export function installPonte(win: Window, scriptUrl: string, importer: Importer,
   };
 
   const ponte: PonteGlobal = {
-    bind: (root = win.document) => bind(root),
+    bind,
     create(options) {
       let handle: ConnectHandle | undefined;
       let error: WidgetError | null = null;
@@ -88,7 +88,7 @@ export function installPonte(win: Window, scriptUrl: string, importer: Importer,
     },
   };
   win.Ponte = ponte;
-  bind(win.document);
+  bind();
 
   // Each callback in a microtask of its own: one that throws is reported and stops no other.
   const run = (callback: PonteCallback) => Promise.resolve(ponte).then(callback);

@@ -21,10 +21,17 @@ describe('preloadFrame', () => {
     fake.send({ type: 'ready', versions: [1] }, { source: window });
     fake.send({ type: 'ready', versions: [1] }, { source: null });
     fake.send({ type: 'resize', height: 10 });
-    expect(frame.take().map((event) => event.data)).toEqual([
+    expect(frame.take().map((event) => (event as MessageEvent).data)).toEqual([
       envelop(fake.channel, { type: 'ready', versions: [1] }),
       envelop(fake.channel, { type: 'resize', height: 10 }),
     ]);
+  });
+
+  it("keeps the iframe's load, in order with its messages", () => {
+    const { frame, fake } = preloaded();
+    fake.send({ type: 'ready', versions: [1] });
+    frame.iframe.dispatchEvent(new Event('load'));
+    expect(frame.take().map((event) => event.type)).toEqual(['message', 'load']);
   });
 
   it('stops listening once taken', () => {

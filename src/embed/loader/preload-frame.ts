@@ -1,7 +1,6 @@
 // The widget frame the loader makes as a handle is created, so it loads beside the host runtime.
 import { randomId } from '../../contract/envelope.js';
 import { frameUrl } from '../../contract/frame-address.js';
-import type { Received } from '../../contract/protocol.js';
 import { modalShell } from '../host/modal-shell.js';
 import type { PreloadedFrame } from '../host/preloaded-frame.js';
 
@@ -29,13 +28,15 @@ export function preloadFrame(win: Window, options: Where, defaultUrl: string | u
       | undefined;
     dialog?.append(iframe);
 
-    // The frame's `ready` may come before the runtime: kept, from that iframe's window and origin only.
-    const heard: Received[] = [];
+    // The frame's `ready` may come before the runtime: kept, from that iframe's window and origin
+    // only; and its load, which without a `ready` tells the runtime the frame was refused.
+    const heard: Event[] = [];
     const listen = (event: MessageEvent) => {
       // A removed iframe has no window: a message without a source is not its.
       const own = iframe.contentWindow;
       if (own && event.source === own && event.origin === origin) heard.push(event);
     };
+    iframe.onload = (event) => heard.push(event);
     win.addEventListener('message', listen);
     return {
       channel,
