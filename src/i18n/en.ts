@@ -125,7 +125,6 @@ export const enLater = {
   'error.close': 'Close',
   'error.providerMessage': 'Message from {connector}:',
   'error.providerMessageUnnamed': 'Message from your institution:',
-  'error.code': 'Error code: {code}',
   'error.device': 'Approve the access on your device “{device}”.',
 
   'error.outdated.heading': 'The institution did not respond',

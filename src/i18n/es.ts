@@ -123,7 +123,6 @@ export const esLater: LaterCatalog = {
   'error.close': 'Cerrar',
   'error.providerMessage': 'Mensaje de {connector}:',
   'error.providerMessageUnnamed': 'Mensaje de tu institución:',
-  'error.code': 'Código de error: {code}',
   'error.device': 'Aprueba el acceso en tu dispositivo “{device}”.',
 
   'error.outdated.heading': 'La institución no respondió',

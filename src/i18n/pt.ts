@@ -123,7 +123,6 @@ export const ptLater: LaterCatalog = {
   'error.close': 'Fechar',
   'error.providerMessage': 'Mensagem da instituição ({connector}):',
   'error.providerMessageUnnamed': 'Mensagem da sua instituição:',
-  'error.code': 'Código do erro: {code}',
   'error.device': 'Aprove o acesso no seu dispositivo “{device}”.',
 
   'error.outdated.heading': 'A instituição não respondeu',

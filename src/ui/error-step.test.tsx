@@ -48,7 +48,8 @@ describe('ErrorStep', () => {
     const heading = screen.getByRole('heading', { level: 2, name: en[`error.${kind}.heading`] });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText(en[`error.${kind}.body`], { selector: 'p:not([role])' })).toBeTruthy();
-    expect(screen.getByText(`Error code: ${code}`)).toBeTruthy();
+    // Codes are for the host (onError, the ERROR event), never in the end user's face.
+    expect(document.body.textContent).not.toContain(code);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(en[`error.${kind}.body`]));
 
     const retry = screen.queryByRole('button', { name: 'Try again' });
@@ -65,13 +66,14 @@ describe('ErrorStep', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
-  it("shows the item's own error code when the item has one", () => {
+  it("does not show the item's own error code either", () => {
     const withItem = {
       ...errorState('outdated', 'ITEM_ERROR', true),
       item: item({ status: 'OUTDATED', executionStatus: 'SITE_NOT_AVAILABLE', error: { code: 'SITE_NOT_AVAILABLE', message: 'm' } }),
     };
     renderStep(ErrorStep, createFakeFlow({ state: withItem }));
-    expect(screen.getByText('Error code: SITE_NOT_AVAILABLE')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/SITE_NOT_AVAILABLE|ITEM_ERROR/);
   });
 
   it('every kind reads differently', () => {

@@ -42,8 +42,6 @@ function ErrorView({ flow, t, state, onClose }: StepProps & { state: StepState<'
           <blockquote class={css.providerText}>{providerMessage}</blockquote>
         </figure>
       ) : null}
-      {/* The institution's own reason (SITE_NOT_AVAILABLE...) tells support more than the widget's ITEM_ERROR. */}
-      <p class={muted}>{t('error.code', { code: state.item?.error?.code ?? state.code })}</p>
       <div class={actions}>
         {state.canRetry ? (
           <button type="button" class={button.primary} onClick={() => void flow.retry()}>
