@@ -1,6 +1,12 @@
-// A blank page on a port of its own with code pasted into its body, and the backend that mints its Connect Tokens at /api/connect-token.
+// A blank page on a port of its own with code pasted into its body, the backend that mints its Connect Tokens at /api/connect-token,
+// and the built npm package at /npm/ (for code that imports `ponte`, through an import map as a CDN would serve it).
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/** `npm run build` writes the package's ES modules here. */
+const NPM_BUILD = fileURLToPath(new URL('../dist/npm/', import.meta.url));
 
 export type PastedPage = { origin: string; close: () => Promise<void> };
 
@@ -34,6 +40,11 @@ export async function startPastedPage(options: { sandboxUrl: string; body: () =>
       mintConnectToken(options.sandboxUrl).then(
         (token) => send(200, 'application/json', token),
         (error: Error) => send(502, 'text/plain', error.message),
+      );
+    } else if (request.method === 'GET' && /^\/npm\/[\w.-]+\.js$/.test(request.url ?? '')) {
+      readFile(`${NPM_BUILD}${(request.url ?? '').slice('/npm/'.length)}`, 'utf8').then(
+        (code) => send(200, 'text/javascript; charset=utf-8', code),
+        () => send(404, 'text/plain', 'Not found'),
       );
     } else send(404, 'text/plain', 'Not found');
   });

@@ -22,6 +22,15 @@ async function scriptTagCode(page: Page): Promise<string> {
   return code;
 }
 
+/** Chooses English and a way to embed, and answers the code the playground then shows. */
+async function codeFor(page: Page, way: string): Promise<string> {
+  await page.goto(PLAYGROUND);
+  await page.getByLabel('Language', { exact: true }).selectOption('en');
+  await page.getByRole('radio', { name: way }).check();
+  await expect(shownCode(page)).toContainText("language: 'en'");
+  return (await shownCode(page).textContent()) ?? '';
+}
+
 /** Mean of a CSS rgb() colour's channels: above the middle for light text. */
 const lightness = (color: string): number => {
   const channels = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
@@ -72,29 +81,6 @@ test('update mode: an item that failed is picked from the list and connected aga
   await expect(eventLog(page)).toContainText(`onSuccess: item ${failed}`);
 });
 
-test('the script-tag code it shows works pasted into a blank page of the site', async ({ page, host }) => {
-  const code = await scriptTagCode(page);
-  // On this site's origin, which the widget host lets frame it and whose backend mints the tokens; served
-  // without a CSP, as a page one pastes code into (the code's module script is inline).
-  const blank = `${DEMO_MERCHANT_URL}/e2e-blank-page.html`;
-  await page.route(blank, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Blank</title></head>\n<body>\n${code}</body>\n</html>\n`,
-    }),
-  );
-  const logged: string[] = [];
-  page.on('console', (message) => logged.push(message.text()));
-  await page.goto(blank);
-  await page.getByRole('button', { name: 'Connect your bank' }).click();
-  const widget = modalWidget(page);
-  await expect(widget.getByRole('heading', { name: 'Choose your institution' })).toBeVisible();
-  await connectSandboxBank(widget);
-  const { itemId } = await host.waitForMessage('success');
-  await expect.poll(() => logged).toContain(`connected item ${itemId}`);
-  expect(host.errors).toEqual([]);
-});
-
 test.describe('pasted into a blank page on another origin', () => {
   let blank: PastedPage | undefined;
   let widgetHost: Running | undefined;
@@ -131,6 +117,52 @@ test.describe('pasted into a blank page on another origin', () => {
     expect(page.frames().some((frame) => frame.url().startsWith(`${widgetHost?.url}/`))).toBe(true);
     expect(errors).toEqual([]);
   });
+});
+
+test.describe('the other ways, pasted into a blank page on another origin', () => {
+  let blank: PastedPage | undefined;
+  let widgetHost: Running | undefined;
+  let pasted = '';
+
+  test.beforeAll(async () => {
+    blank = await startPastedPage({ sandboxUrl: DEMO_SANDBOX_URL, body: () => pasted });
+    widgetHost = await startWidgetHostProgram({ WIDGET_API_ORIGIN: DEMO_SANDBOX_URL, WIDGET_FRAME_ANCESTORS: blank.origin }, ['--production']);
+  });
+
+  test.afterAll(async () => {
+    await widgetHost?.stop();
+    await blank?.close();
+  });
+
+  for (const { way, page: wrap } of [
+    { way: 'Raw iframe and postMessage', page: (code: string) => code },
+    {
+      way: 'npm: createConnect',
+      // A module that imports `ponte`, on a page with the button it names: the package as a CDN serves it, by an import map.
+      page: (code: string) =>
+        `<button type="button" id="connect">Connect your bank</button>\n<script type="importmap">{"imports":{"ponte":"/npm/index.js"}}</script>\n<script type="module">\n${code}</script>\n`,
+    },
+  ]) {
+    test(`the ${way} code connects`, async ({ page }) => {
+      if (!blank || !widgetHost) throw new Error('the page and its widget host did not start');
+      const code = await codeFor(page, way);
+      const url = `${widgetHost.url}/`;
+      pasted = wrap(code.replaceAll(`${DEMO_WIDGET_URL}/`, url));
+      expect(pasted).toContain(url);
+
+      const logged: string[] = [];
+      const errors: string[] = [];
+      page.on('console', (message) => logged.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${blank.origin}/`);
+      await page.getByRole('button', { name: 'Connect your bank' }).click();
+      const widget = modalWidget(page);
+      await expect(widget.getByRole('heading', { name: 'Choose your institution' })).toBeVisible();
+      await connectSandboxBank(widget);
+      await expect.poll(() => logged.find((line) => /^connected item [A-Za-z0-9_-]+$/.test(line)), { timeout: 15_000 }).toBeTruthy();
+      expect(errors).toEqual([]);
+    });
+  }
 });
 
 test('the Copy button puts the code shown on the clipboard, for each way', async ({ page, context }) => {
