@@ -20,7 +20,8 @@ import { DISPLAYS, type Display } from './options.js';
 
 export { commonVersion, type Envelope, envelop, PROTOCOL_NS, PROTOCOL_VERSION, randomId, SUPPORTED_VERSIONS } from './envelope.js';
 export { frameUrl, readFrameAddress } from './frame-address.js';
-export { type OAuthResultMessage, trustedOAuthResult } from './oauth-result.js';
+// The OAuth popup's message to its opener is in ./oauth-result.js, imported where it is checked: a
+// re-export here would put it in the hosted page's first screen.
 
 /** Frame → host. `ready` is the handshake, the only message whose content is versions alone. */
 export type FrameMessageBody =
