@@ -5,7 +5,7 @@ import type { ComponentType } from 'preact';
 import type { ApiClient, ApiClientOptions } from '../api/client.js';
 import type { Flow, FlowDeps, FlowOptions } from '../flow/types.js';
 import type { Language, Translate } from '../i18n/index.js';
-import type { paintInvalidOptions } from './invalid-options-view.js';
+import type { reportInvalidOptions } from './invalid-options-view.js';
 import type { readAttributes } from './option-attributes.js';
 import type { parseOptions } from './options.js';
 import type { restartKey } from './session/flow-options.js';
@@ -20,7 +20,7 @@ export type Engine = {
   parseOptions: typeof parseOptions;
   restartKey: typeof restartKey;
   startSession: typeof startSession;
-  paintInvalidOptions: typeof paintInvalidOptions;
+  reportInvalidOptions: typeof reportInvalidOptions;
 };
 
 export type ElementParts = {

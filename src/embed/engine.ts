@@ -7,4 +7,4 @@ export { readAttributes } from './option-attributes.js';
 export { parseOptions } from './options.js';
 export { startSession } from './session/session.js';
 export { restartKey } from './session/flow-options.js';
-export { paintInvalidOptions } from './invalid-options-view.js';
+export { reportInvalidOptions } from './invalid-options-view.js';

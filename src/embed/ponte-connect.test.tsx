@@ -10,7 +10,7 @@ import { cssVarName } from '../theme/css-var.js';
 import { vars } from '../theme/contract.css.js';
 import { darkTheme } from '../theme/dark.css.js';
 import { lightTheme } from '../theme/light.css.js';
-import { paintInvalidOptions } from './invalid-options-view.js';
+import { reportInvalidOptions } from './invalid-options-view.js';
 import { readAttributes } from './option-attributes.js';
 import { parseOptions } from './options.js';
 import { createPonteConnect, defineOnce } from './ponte-connect.js';
@@ -73,7 +73,7 @@ const engineOf = (createFlow: Engine['createFlow']): Engine => ({
   parseOptions,
   restartKey,
   startSession,
-  paintInvalidOptions,
+  reportInvalidOptions,
   createFlow,
   createApiClient: (options) => {
     apiOptions.push(options);

@@ -2,7 +2,6 @@
 // once per task; the first screen painted at once while the engine loads; then a session
 // (session/session.ts) started, updated or ended as they change; the reason shown when they are invalid.
 import { render } from 'preact';
-import { DOM_EVENTS, dispatchWidgetEvent } from './dom-events.js';
 import type { PonteOptions } from '../contract/options.js';
 import type { ElementParts, Engine } from './element-parts.js';
 import type { InvalidOptions } from './option-errors.js';
@@ -162,11 +161,7 @@ export class ConnectElement extends ElementBase {
 
   #invalid(engine: Engine, error: InvalidOptions): void {
     this.#end();
-    const onError = this.#props.onError;
-    engine.paintInvalidOptions(this.#shadow, TAG_NAME, error);
-    const payload = { message: error.message, code: error.code, option: error.option };
-    if (typeof onError === 'function') onError(payload);
-    dispatchWidgetEvent(this, DOM_EVENTS.error, payload);
+    engine.reportInvalidOptions(this, this.#shadow, TAG_NAME, error, this.#props.onError);
   }
 
   #parts(): ElementParts {
