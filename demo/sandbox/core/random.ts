@@ -10,7 +10,10 @@ export type Random = {
   chance(probability: number): boolean;
   pick<T>(values: readonly T[]): T;
   digits(count: number): string;
-  /** A version-4-shaped uuid drawn from the sequence, so ids repeat across syncs. */
+  /**
+   * A version-4-shaped uuid drawn from the sequence, so ids repeat across syncs. With an id tag,
+   * the tag stands for its first two groups (drawn all the same, so the sequence goes on unchanged).
+   */
   uuid(): string;
 };
 
@@ -26,29 +29,67 @@ function hash(seed: string): number {
 
 export const cents = (value: number): number => Math.round(value * 100) / 100;
 
-/** mulberry32 over the hash of `seed`. */
-export function seeded(seed: string): Random {
-  let state = hash(seed);
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
+const HEX = '0123456789abcdef';
+
+/**
+ * mulberry32. A class rather than an object of closures: an item's data draws hundreds of
+ * sequences (one per account and day), and each read draws them again.
+ */
+class Mulberry32 implements Random {
+  private state: number;
+
+  constructor(
+    seed: string,
+    private readonly idTag: string | undefined,
+  ) {
+    this.state = hash(seed);
+  }
+
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
-  const hex = (count: number): string => Array.from({ length: count }, () => int(0, 15).toString(16)).join('');
-  return {
-    next,
-    int,
-    money: (min, max) => cents(min + next() * (max - min)),
-    chance: (probability) => next() < probability,
-    pick<T>(values: readonly T[]): T {
-      const value = values[int(0, values.length - 1)];
-      if (value === undefined) throw new Error('pick from an empty list');
-      return value;
-    },
-    digits: (count) => Array.from({ length: count }, () => String(int(0, 9))).join(''),
-    uuid: () => `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[int(0, 3)]}${hex(3)}-${hex(12)}`,
-  };
+  }
+
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  money(min: number, max: number): number {
+    return cents(min + this.next() * (max - min));
+  }
+
+  chance(probability: number): boolean {
+    return this.next() < probability;
+  }
+
+  pick<T>(values: readonly T[]): T {
+    const value = values[this.int(0, values.length - 1)];
+    if (value === undefined) throw new Error('pick from an empty list');
+    return value;
+  }
+
+  digits(count: number): string {
+    let text = '';
+    for (let i = 0; i < count; i++) text += String(this.int(0, 9));
+    return text;
+  }
+
+  private hex(count: number): string {
+    let text = '';
+    for (let i = 0; i < count; i++) text += HEX[this.int(0, 15)];
+    return text;
+  }
+
+  uuid(): string {
+    const head = `${this.hex(8)}-${this.hex(4)}`;
+    return `${this.idTag ?? head}-4${this.hex(3)}-${'89ab'[this.int(0, 3)]}${this.hex(3)}-${this.hex(12)}`;
+  }
+}
+
+/** A sequence drawn from `seed`; `idTag` ("xxxxxxxx-xxxx") begins every uuid it draws. */
+export function seeded(seed: string, idTag?: string): Random {
+  return new Mulberry32(seed, idTag);
 }
