@@ -28,10 +28,15 @@ function base64url(bytes: Uint8Array | string): string {
   return buf.toString('base64url');
 }
 
+/** The last secret's key: every request checks a token, and a sandbox signs with one secret. */
+let imported: { secret: string; key: ReturnType<typeof crypto.subtle.importKey> } | undefined;
+
 async function hmac(secret: string, data: string): Promise<Uint8Array> {
   // Web Crypto rather than node:crypto so the app can move to a serverless runtime unchanged.
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(data)));
+  if (imported?.secret !== secret) {
+    imported = { secret, key: crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']) };
+  }
+  return new Uint8Array(await crypto.subtle.sign('HMAC', await imported.key, encoder.encode(data)));
 }
 
 function timingSafeEqual(a: string, b: string): boolean {
