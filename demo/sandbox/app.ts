@@ -11,6 +11,7 @@ import { IDEMPOTENCY_HEADER } from './core/idempotency.js';
 import { knownRoutesOnly } from './core/known-routes.js';
 import { Problem } from './core/problem.js';
 import { createRateLimiter } from './core/rate-limit.js';
+import { retentionBounds } from './core/retention.js';
 import { createMemoryStore, type Store } from './core/store.js';
 import { checkCredentials } from './resources/auth/credentials.js';
 import { authRoutes } from './resources/auth/routes.js';
@@ -18,7 +19,9 @@ import { boletoRoutes } from './resources/boletos/routes.js';
 import type { CatalogueEntry } from './resources/connectors/catalogue.js';
 import { connectorRoutes } from './resources/connectors/routes.js';
 import { dataRoutes } from './resources/data/routes.js';
+import { forgetItem } from './resources/items/forget-item.js';
 import { itemRoutes } from './resources/items/routes.js';
+import { itemsOf } from './resources/items/stored-item.js';
 import { paymentRoutes } from './resources/payments/routes.js';
 import { sandboxRoutes } from './resources/sandbox/routes.js';
 import { smartTransferRoutes } from './resources/smart-transfers/routes.js';
@@ -43,7 +46,13 @@ const RESOURCES = [
 export function createSandbox(
   config: SandboxConfig,
   catalogue: CatalogueEntry[],
-  { store = createMemoryStore(), clock = createClock() }: { store?: Store; clock?: Clock } = {},
+  {
+    clock = createClock(),
+    realTime = Date.now,
+    // Kept on the machine's time, not the sandbox's clock: moving the clock ahead a day to see
+    // what a day does must not drop every item.
+    store = createMemoryStore({ now: realTime, bounds: retentionBounds(config) }),
+  }: { store?: Store; clock?: Clock; realTime?: () => number } = {},
 ): Sandbox {
   const deps: SandboxDeps = {
     config,
@@ -53,6 +62,7 @@ export function createSandbox(
     clock,
     rateLimit: createRateLimiter(clock),
   };
+  itemsOf(store).onEvict((stored) => forgetItem(deps, stored));
   const app: SandboxApp = new Hono<SandboxEnv>();
 
   // Outermost, so it sees every answer as sent, errors and CORS headers included.

@@ -12,6 +12,8 @@ describe('configFromEnvironment', () => {
       stepMs: 400,
       apiKeyTtlMs: 7_200_000,
       connectTokenTtlMs: 1_800_000,
+      maxItems: 10_000,
+      itemTtlMs: 86_400_000,
     });
     expect(c.publicUrl).toBe('http://127.0.0.1:8787');
     expect(c.deliverWebhooks).toBe(true);
@@ -45,5 +47,38 @@ describe('configFromEnvironment', () => {
     [{ SANDBOX_UPDATE_REJECTION: 'NOPE' }, /SANDBOX_UPDATE_REJECTION/],
   ])('refuses a bad value with a message naming it', (env, message) => {
     expect(() => configFromEnvironment(env, [])).toThrow(message);
+  });
+});
+
+describe('what the sandbox keeps', () => {
+  it.each([
+    { name: 'the variables', env: { SANDBOX_MAX_ITEMS: '500', SANDBOX_ITEM_TTL_MS: '60000' }, argv: [], maxItems: 500, itemTtlMs: 60_000 },
+    { name: 'the flags', env: {}, argv: ['--max-items', '500', '--item-ttl-ms=60000'], maxItems: 500, itemTtlMs: 60_000 },
+    { name: 'a flag over its variable', env: { SANDBOX_MAX_ITEMS: '500' }, argv: ['--max-items=20'], maxItems: 20, itemTtlMs: 86_400_000 },
+    {
+      name: 'an empty variable, as unset',
+      env: { SANDBOX_MAX_ITEMS: '', SANDBOX_ITEM_TTL_MS: '' },
+      argv: [],
+      maxItems: 10_000,
+      itemTtlMs: 86_400_000,
+    },
+  ])('is read from $name', ({ env, argv, maxItems, itemTtlMs }) => {
+    expect(configFromEnvironment(env, argv)).toMatchObject({ maxItems, itemTtlMs });
+  });
+
+  it.each([
+    { env: { SANDBOX_MAX_ITEMS: '0' }, argv: [], message: 'SANDBOX_MAX_ITEMS must be a whole number of at least 1, got "0"' },
+    { env: { SANDBOX_MAX_ITEMS: '-5' }, argv: [], message: 'SANDBOX_MAX_ITEMS must be a whole number of at least 1, got "-5"' },
+    { env: { SANDBOX_MAX_ITEMS: '1e4' }, argv: [], message: 'SANDBOX_MAX_ITEMS must be a whole number of at least 1, got "1e4"' },
+    { env: { SANDBOX_MAX_ITEMS: '10k' }, argv: [], message: 'SANDBOX_MAX_ITEMS must be a whole number of at least 1, got "10k"' },
+    { env: { SANDBOX_ITEM_TTL_MS: '1.5' }, argv: [], message: 'SANDBOX_ITEM_TTL_MS must be a whole number of at least 1, got "1.5"' },
+    { env: { SANDBOX_ITEM_TTL_MS: ' 60000' }, argv: [], message: 'SANDBOX_ITEM_TTL_MS must be a whole number of at least 1, got " 60000"' },
+    { env: { SANDBOX_ITEM_TTL_MS: '99999999999999999999' }, argv: [], message: /SANDBOX_ITEM_TTL_MS must be a whole number/ },
+    { env: {}, argv: ['--max-items'], message: '--max-items must be a whole number of at least 1, got ""' },
+    { env: {}, argv: ['--max-items', '--port', '9000'], message: '--max-items must be a whole number of at least 1, got "--port"' },
+    { env: {}, argv: ['--item-ttl-ms='], message: '--item-ttl-ms must be a whole number of at least 1, got ""' },
+    { env: { SANDBOX_MAX_ITEMS: '500' }, argv: ['--max-items=none'], message: '--max-items must be a whole number of at least 1, got "none"' },
+  ])('refuses $argv $env, naming the setting and the value', ({ env, argv, message }) => {
+    expect(() => configFromEnvironment(env, argv)).toThrow(message);
   });
 });

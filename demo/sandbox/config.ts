@@ -33,11 +33,17 @@ export type SandboxConfig = {
    * on, so tests never send traffic anywhere; events are listed at GET /sandbox/events either way.
    */
   deliverWebhooks: boolean;
+  /** Items kept at most; past it the least recently used goes, with its data and events. */
+  maxItems: number;
+  /** How long an item, its data and its events are kept after the item's last use. */
+  itemTtlMs: number;
 };
 
 export const DEFAULT_CLIENT_ID = 'sandbox-client-id';
 export const DEFAULT_CLIENT_SECRET = 'sandbox-client-secret';
 export const DEFAULT_PORT = 8787;
+export const DEFAULT_MAX_ITEMS = 10_000;
+export const DEFAULT_ITEM_TTL_MS = 24 * 60 * 60 * 1000;
 
 const REJECTIONS: readonly RejectionMode[] = [
   'none',
@@ -64,6 +70,8 @@ export function defaultConfig(overrides: Partial<SandboxConfig> = {}): SandboxCo
     updateRejection: 'none',
     generateConnectors: 0,
     deliverWebhooks: false,
+    maxItems: DEFAULT_MAX_ITEMS,
+    itemTtlMs: DEFAULT_ITEM_TTL_MS,
     ...overrides,
   };
 }
@@ -75,7 +83,24 @@ function intFrom(value: string | undefined, name: string): number | undefined {
   return n;
 }
 
-/** Reads SANDBOX_* variables and `--catalogue FILE`, `--generate-connectors N`, `--port N`. */
+/** A setting that bounds what the sandbox keeps: a whole number of at least 1, in plain digits. */
+function wholeNumber(name: string, raw: string): number {
+  const n = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
+  return n;
+}
+
+/** From its flag, else its variable (an empty one is unset); a flag given without a value is refused, not ignored. */
+function boundFrom(
+  flag: { name: string; value: string | undefined; given: boolean },
+  variable: { name: string; value: string | undefined },
+): number | undefined {
+  if (flag.given) return wholeNumber(flag.name, flag.value ?? '');
+  if (variable.value === undefined || variable.value === '') return undefined;
+  return wholeNumber(variable.name, variable.value);
+}
+
+/** Reads SANDBOX_* variables and `--catalogue FILE`, `--generate-connectors N`, `--port N`, `--max-items N`, `--item-ttl-ms N`. */
 export function configFromEnvironment(env: NodeJS.ProcessEnv, argv: readonly string[]): SandboxConfig {
   const arg = (flag: string): string | undefined => {
     const i = argv.indexOf(flag);
@@ -91,6 +116,7 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv, argv: readonly str
   const port = intFrom(arg('--port') ?? env.SANDBOX_PORT, 'SANDBOX_PORT') ?? DEFAULT_PORT;
   const base = defaultConfig({ port, host: env.SANDBOX_HOST ?? '127.0.0.1' });
   const pick = <T>(value: T | undefined, fallback: T): T => (value === undefined ? fallback : value);
+  const flag = (name: string) => ({ name, value: arg(name), given: argv.some((a) => a === name || a.startsWith(`${name}=`)) });
   return {
     ...base,
     publicUrl: env.SANDBOX_PUBLIC_URL ?? base.publicUrl,
@@ -105,5 +131,7 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv, argv: readonly str
     deliverWebhooks: env.SANDBOX_DELIVER_WEBHOOKS !== 'false',
     cataloguePath: arg('--catalogue'),
     generateConnectors: intFrom(arg('--generate-connectors'), '--generate-connectors') ?? 0,
+    maxItems: pick(boundFrom(flag('--max-items'), { name: 'SANDBOX_MAX_ITEMS', value: env.SANDBOX_MAX_ITEMS }), base.maxItems),
+    itemTtlMs: pick(boundFrom(flag('--item-ttl-ms'), { name: 'SANDBOX_ITEM_TTL_MS', value: env.SANDBOX_ITEM_TTL_MS }), base.itemTtlMs),
   };
 }

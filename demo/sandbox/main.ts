@@ -1,9 +1,17 @@
 // `npm run sandbox`: starts the sandbox and prints how to use it.
-import { configFromEnvironment } from './config.js';
+import { configFromEnvironment, type SandboxConfig } from './config.js';
 import { startSandbox } from './server.js';
 
-const config = configFromEnvironment(process.env, process.argv.slice(2));
+let config: SandboxConfig;
+try {
+  config = configFromEnvironment(process.env, process.argv.slice(2));
+} catch (error) {
+  // A refused setting is the user's to fix: one line naming it, not a stack.
+  console.error(`ponte sandbox: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
 const sandbox = await startSandbox(config);
+const hours = (ms: number) => (ms % 3_600_000 === 0 ? `${ms / 3_600_000} h` : `${ms} ms`);
 
 console.log(`ponte sandbox listening on ${config.publicUrl}
 
@@ -12,6 +20,7 @@ console.log(`ponte sandbox listening on ${config.publicUrl}
   Client secret  ${config.clientSecret}
   Connectors     ${sandbox.deps.catalogue.length} (search "sandbox"; user "user-ok", password "password-ok", MFA "123456")
   Sync step      ${config.stepMs} ms (SANDBOX_STEP_MS)
+  Items kept     ${config.maxItems.toLocaleString('en')} at most, each ${hours(config.itemTtlMs)} after its last use (--max-items, --item-ttl-ms)
 
   Get an API Key:      curl -s -X POST ${config.publicUrl}/auth -H 'Content-Type: application/json' \\
                          -d '{"clientId":"${config.clientId}","clientSecret":"${config.clientSecret}"}'

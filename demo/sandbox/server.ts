@@ -15,15 +15,17 @@ export type StartOptions = Partial<SandboxConfig> & {
   catalogue?: CatalogueEntry[];
   /** The sandbox's clock; real time when not given. Tests hand in one that starts where they need. */
   clock?: Clock;
+  /** The machine's time, which items are kept by (see core/retention.ts); tests hand in one they move. */
+  realTime?: () => number;
 };
 
 export async function startSandbox(overrides: StartOptions = {}): Promise<RunningSandbox> {
-  const { catalogue: given, clock, ...settings } = overrides;
+  const { catalogue: given, clock, realTime, ...settings } = overrides;
   const config = defaultConfig(settings);
   const base = given ?? loadCatalogue(config.cataloguePath);
   // Re-checked as one list so generated ids can never clash with a custom catalogue's.
   const catalogue = config.generateConnectors > 0 ? parseCatalogue([...base, ...generateConnectors(config.generateConnectors)], 'catalogue') : base;
-  const sandbox = createSandbox(config, catalogue, clock ? { clock } : {});
+  const sandbox = createSandbox(config, catalogue, { ...(clock ? { clock } : {}), ...(realTime ? { realTime } : {}) });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: sandbox.app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });

@@ -1,15 +1,10 @@
 // Every store collection by name, with the record type it holds: a record of the wrong type is a type error.
+//
+// An item's collected data (accounts, transactions, investments...) is no collection: it is drawn
+// from the item's seeds on each read (resources/data/item-data.ts). What is kept of it is what
+// a client changed or a sync decided: consents and the categories users chose.
 import type { StoredBoleto, StoredBoletoConnection } from '../resources/boletos/records.js';
-import type {
-  AccountRecord,
-  BillRecord,
-  ConsentRecord,
-  IdentityRecord,
-  InvestmentRecord,
-  LoanRecord,
-  TransactionRecord,
-  UserCategoryRecord,
-} from '../resources/data/records.js';
+import type { ConsentRecord, UserCategoryRecord } from '../resources/data/records.js';
 import type { StoredItem } from '../resources/items/stored-item.js';
 import type {
   StoredAutomaticPixPayment,
@@ -25,13 +20,7 @@ import type { StoredIdempotencyKey } from './idempotency.js';
 
 export type Collections = {
   items: StoredItem;
-  accounts: AccountRecord;
-  transactions: TransactionRecord;
-  investments: InvestmentRecord;
   consents: ConsentRecord;
-  identities: IdentityRecord;
-  loans: LoanRecord;
-  bills: BillRecord;
   userCategories: UserCategoryRecord;
   webhooks: StoredWebhook;
   events: SandboxEvent;

@@ -74,9 +74,11 @@ export function idempotencyKeys(store: Store, clock: Clock, { ttlMs = IDEMPOTENC
     /** Keeps the answer for the key's lifetime, dropping expired keys, then the oldest past the bound. */
     remember(request: KeyedRequest, answer: unknown): void {
       const now = clock.now();
-      for (const stored of keys.list((k) => k.expiresAt <= now)) keys.delete(stored.id);
-      const kept = keys.list();
-      for (const stored of kept.slice(0, Math.max(0, kept.length - maxKeys + 1))) keys.delete(stored.id);
+      // Kept oldest first with one lifetime, so the expired and the oldest are all at the front.
+      for (const stored of keys.scan()) {
+        if (stored.expiresAt > now && keys.size < maxKeys) break;
+        keys.delete(stored.id);
+      }
       keys.put({ id: request.id, body: request.body, answer: structuredClone(answer), expiresAt: now + ttlMs });
     },
   };

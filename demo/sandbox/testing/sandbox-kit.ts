@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { PluggyClient } from 'pluggy-sdk';
 import { type SandboxClient, sandboxClientAt } from '../../../src/api/testing/sandbox-client.js';
-import { generateItemData } from '../resources/data/generate.js';
+import { recordSync } from '../resources/data/item-syncs.js';
 import type { StoredItem } from '../resources/items/stored-item.js';
 import { putSyncedItem } from './synced-item.js';
 import { type RunningSandbox, type StartOptions, startSandbox } from '../server.js';
@@ -31,7 +31,7 @@ export function publicClient(s: SandboxKit): PluggyClient {
   }
 }
 
-/** An item as a finished sync leaves it, with its data generated, put straight into the store. */
+/** An item as a finished sync leaves it, its sync recorded, put straight into the store. */
 export function seedSyncedItem(
   on: SandboxKit,
   connectorId: number,
@@ -39,6 +39,6 @@ export function seedSyncedItem(
 ): StoredItem {
   const { deps } = on.sandbox;
   const stored = putSyncedItem(deps, { id: randomUUID(), connectorId, products: opts.products, clientId: opts.clientId });
-  generateItemData(deps, stored, { failedProducts: opts.failedProducts ?? [] });
+  recordSync(deps, stored, { failedProducts: opts.failedProducts ?? [] });
   return stored;
 }

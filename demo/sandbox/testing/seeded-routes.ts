@@ -1,6 +1,7 @@
 // Records of every resource for tests that walk every route: seeded through the routes, with a valid body for each route and its ids in paths.
 import { randomUUID } from 'node:crypto';
 import { addDays, brazilDate } from '../core/brazil-date.js';
+import { itemDataOf } from '../resources/data/item-data-cache.js';
 import { buildPixQr } from '../resources/payments/pix-qr.js';
 import type { Route } from './hostile-kit.js';
 import { type SandboxKit, seedSyncedItem } from './sandbox-kit.js';
@@ -27,9 +28,9 @@ export async function seed(s: SandboxKit, key: string): Promise<Seeded> {
   };
   const item = seedSyncedItem(s, 0, { products: ['ACCOUNTS', 'TRANSACTIONS'] });
   const boletoItem = seedSyncedItem(s, 601);
-  const { store } = s.sandbox.deps;
-  const account = store.collection('accounts').list((a) => a.itemId === item.id)[0]?.id ?? randomUUID();
-  const transaction = store.collection('transactions').list((t) => t.itemId === item.id)[0]?.id ?? randomUUID();
+  const data = itemDataOf(s.sandbox.deps, item);
+  const account = data.accounts[0]?.id ?? randomUUID();
+  const transaction = data.transactionsOf(account)[0]?.id ?? randomUUID();
   const institutions = await s.call<{ results: { id: string }[] }>('GET', '/payments/recipients/institutions?name=itau', { token: key });
   const institution = institutions.body.results[0]?.id ?? '';
   const recipientBody = {

@@ -16,6 +16,7 @@ export function putSyncedItem(deps: SandboxDeps, { id, connectorId, products, cl
     parameters: {},
     execution: 1,
     outdatedRetries: 0,
+    syncs: [],
     item: {
       id,
       connector: entry.connector,

@@ -23,7 +23,7 @@ export function boletoConnectionRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const item = itemsOf(deps.store).get(body.itemId);
     if (!item || item.clientId !== clientId) throw notFound(`Item ${body.itemId}`);
     // One connection per item: asking again answers the same one.
-    const existing = connections.list((b) => b.itemId === item.id)[0];
+    const [existing] = connections.where('itemId', item.id);
     if (existing) return c.json(existing.connection);
     const connectorId = item.item.connector?.id ?? -1;
     const connector = paymentConnector(deps, connectorId, 'supportsBoletoManagement');

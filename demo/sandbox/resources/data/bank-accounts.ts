@@ -34,7 +34,7 @@ function reservedBalances(random: Random): ReservedBalance[] {
 }
 
 export function bankAccounts(ctx: ItemContext): GeneratedAccounts {
-  const random = seeded(`${ctx.itemId}|bank`);
+  const random = seeded(`${ctx.itemId}|bank`, ctx.idTag);
   const bankCode = bankCodeOf(ctx.connectorName, random);
   const branch = random.chance(0.3) ? '0001' : random.digits(4);
   const personal = !ctx.business && ctx.connectorType !== 'INVESTMENT' && ctx.connectorType !== 'DIGITAL_ECONOMY';

@@ -1,4 +1,5 @@
 // The movements of a checking or savings account, day by day, with the balance they leave.
+import { tagOfRecordId } from './data-tag.js';
 import { dayNumber, dayStart, isoAt } from './dates.js';
 import { paymentDataFor, type AccountHolder } from './payment-data.js';
 import { cents, seeded, type Random } from '../../core/random.js';
@@ -105,7 +106,7 @@ export function bankStatement(input: BankStatementInput): Statement {
   const floor = input.business ? 2000 : 150;
   for (let day = input.firstDay; day <= today; day++) {
     // A seed per day: a later sync keeps every earlier movement and only adds the time since.
-    const random = seeded(`${input.accountId}|${day}`);
+    const random = seeded(`${input.accountId}|${day}`, tagOfRecordId(input.accountId));
     const drafts = draftsOfDay(input, day, random, running).sort((a, b) => a.ms - b.ms);
     for (const entry of drafts) {
       if (entry.ms > input.nowMs) continue;

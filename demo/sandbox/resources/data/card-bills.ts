@@ -1,6 +1,7 @@
 // The closed monthly bills of an item's credit cards, read off the same simulated card statements.
+import { tagOfRecordId } from './data-tag.js';
 import type { CreditCardBillPaymentMode } from '../../../../src/api/schemas/index.js';
-import { creditAccounts } from './credit-accounts.js';
+import type { GeneratedAccounts } from './bank-accounts.js';
 import { DAY_MS, dayNumber, dayStart, isoAt } from './dates.js';
 import type { ItemContext } from './item-context.js';
 import { cents, seeded } from '../../core/random.js';
@@ -43,7 +44,7 @@ function billsOfAccount(ctx: ItemContext, account: AccountRecord, closeDay: numb
     const before = movements.filter((t) => Date.parse(t.date) < closeMs);
     const total = cents(before.reduce((owed, t) => owed + inBrl(t), opening));
     if (total <= 0) return;
-    const random = seeded(`${accountId}|bill|${day}`);
+    const random = seeded(`${accountId}|bill|${day}`, tagOfRecordId(accountId));
     const id = random.uuid();
     const payment = movements.find((t) => isBillPayment(t) && Date.parse(t.date) >= closeMs && Date.parse(t.date) < nextMs);
     for (const t of before) if (!isBillPayment(t) && Date.parse(t.date) >= previousMs) out.billOf.set(t.id, id);
@@ -79,12 +80,10 @@ function billsOfAccount(ctx: ItemContext, account: AccountRecord, closeDay: numb
 
 /**
  * Bills come with the CREDIT_CARDS product, so they are read off the card statements even when
- * TRANSACTIONS is not collected: the statement is simulated the same either way.
+ * TRANSACTIONS is not collected: `cards` are the item's credit accounts with every movement.
  */
-export function cardBills(ctx: ItemContext): CardBills {
+export function cardBills(ctx: ItemContext, cards: GeneratedAccounts): CardBills {
   const out: CardBills = { bills: [], billOf: new Map() };
-  if (!ctx.products.has('CREDIT_CARDS')) return out;
-  const cards = creditAccounts({ ...ctx, products: new Set([...ctx.products, 'TRANSACTIONS']) });
   for (const account of cards.accounts) {
     const closeDate = account.creditData?.balanceCloseDate;
     if (!closeDate) continue;

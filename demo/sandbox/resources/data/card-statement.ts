@@ -1,4 +1,5 @@
 // The movements of a credit card: purchases, installments, bill payments, and what is owed.
+import { tagOfRecordId } from './data-tag.js';
 import { DAY_MS, dayNumber, dayOfMonth, dayStart, isoAt } from './dates.js';
 import { cents, seeded, type Random } from '../../core/random.js';
 import type { TransactionRecord } from './records.js';
@@ -110,7 +111,7 @@ export function cardStatement(input: CardStatementInput): CardStatement {
   };
 
   for (let day = input.firstDay; day <= today; day++) {
-    const random = seeded(`${input.accountId}|${day}`);
+    const random = seeded(`${input.accountId}|${day}`, tagOfRecordId(input.accountId));
     const start = dayStart(day);
     const dom = new Date(start).getUTCDate();
     const drafts: StatementEntry[] = [];

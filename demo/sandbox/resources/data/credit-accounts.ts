@@ -31,7 +31,7 @@ function nextClose(nowMs: number, closeDay: number): number {
 }
 
 export function creditAccounts(ctx: ItemContext): GeneratedAccounts {
-  const random = seeded(`${ctx.itemId}|credit`);
+  const random = seeded(`${ctx.itemId}|credit`, ctx.idTag);
   const count = !ctx.business && random.chance(0.35) ? 2 : 1;
   const withTransactions = ctx.products.has('TRANSACTIONS');
   const result: GeneratedAccounts = { accounts: [], transactions: [] };

@@ -39,7 +39,7 @@ const JOBS = ['Analista de Sistemas', 'Professora', 'Engenheiro Civil', 'Enferme
 
 export function identityOf(ctx: ItemContext): IdentityRecord | null {
   if (!ctx.products.has('IDENTITY')) return null;
-  const random = seeded(`${ctx.itemId}|identity`);
+  const random = seeded(`${ctx.itemId}|identity`, ctx.idTag);
   const { owner } = ctx;
   const company = owner.kind === 'company';
   const { address } = owner;

@@ -5,33 +5,29 @@ import { readPaging } from '../../core/body.js';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { paginate } from '../../core/paginate.js';
 import { itemsOf } from '../items/stored-item.js';
-import { newestFirst, oneOf, ownedIn, queriedItemIn } from './lookups.js';
-import { dataOf } from './records.js';
+import { itemDataOf } from './item-data-cache.js';
+import { collectedIn, oneOf, queriedItemIn } from './lookups.js';
+import { newestFirst } from './order.js';
 
 export function investmentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
-  const items = itemsOf(deps.store);
-  const { investments } = dataOf(deps.store);
-  const queriedItem = queriedItemIn(items);
-  const owned = ownedIn(items);
+  const queriedItem = queriedItemIn(itemsOf(deps.store));
+  const collected = collectedIn(deps);
+  const investmentOf = (c: Parameters<typeof queriedItem>[0]) =>
+    collected(c, c.req.param('id') ?? '', 'Investment', (data, id) => data.investment(id)).record;
 
   routes.get('/investments', deps.rateLimit('investments'), (c) => {
     const stored = queriedItem(c);
     const type = oneOf('type', c.req.query('type'), INVESTMENT_TYPES);
     const { page, pageSize } = readPaging(c);
-    return c.json(
-      paginate(
-        investments.list((i) => i.itemId === stored.id && (type === undefined || i.type === type)),
-        page,
-        pageSize,
-      ),
-    );
+    const { investments } = itemDataOf(deps, stored);
+    return c.json(paginate(type === undefined ? investments : investments.filter((i) => i.type === type), page, pageSize));
   });
 
-  routes.get('/investments/:id', deps.rateLimit('investments'), (c) => c.json(owned(c, investments, c.req.param('id'), 'Investment')));
+  routes.get('/investments/:id', deps.rateLimit('investments'), (c) => c.json(investmentOf(c)));
 
   routes.get('/investments/:id/transactions', deps.rateLimit('investmentTransactions'), (c) => {
-    const investment = owned(c, investments, c.req.param('id'), 'Investment');
+    const investment = investmentOf(c);
     const { page, pageSize } = readPaging(c);
     return c.json(paginate([...(investment.transactions ?? [])].sort(newestFirst), page, pageSize));
   });

@@ -217,7 +217,7 @@ function buildInvestment(
   status: 'ACTIVE' | 'PENDING' | 'TOTAL_WITHDRAWAL',
   withMovements: boolean,
 ): InvestmentRecord {
-  const random = seeded(`${ctx.itemId}|investment|${t.subtype}`);
+  const random = seeded(`${ctx.itemId}|investment|${t.subtype}`, ctx.idTag);
   const id = random.uuid();
   const index = random.int(0, t.names.length - 1);
   const name = { text: t.names[index] ?? t.subtype };

@@ -1,11 +1,15 @@
-// What every generator needs to know about an item: owner, institution, products, days covered.
-import type { StoredItem } from '../items/stored-item.js';
-import { dayNumber } from './dates.js';
-import { ownerOf, type Owner } from './owner.js';
+// What every generator needs to know about an item: owner, institution, products, days covered, and the tag of its ids.
 import { seeded } from '../../core/random.js';
+import type { StoredItem } from '../items/stored-item.js';
+import { dataTagOf } from './data-tag.js';
+import { dayNumber } from './dates.js';
+import { type Owner, ownerOf } from './owner.js';
+import type { SyncMark } from './sync-marks.js';
 
 export type ItemContext = {
   itemId: string;
+  /** Begins every id of the item's records (see data-tag.ts). */
+  idTag: string;
   connectorName: string;
   connectorType: string;
   business: boolean;
@@ -21,10 +25,13 @@ export type ItemContext = {
   products: ReadonlySet<string>;
 };
 
-export function itemContext(stored: StoredItem, nowMs: number, failedProducts: readonly string[] = []): ItemContext {
+/** The products an item asks for now: its own, or its connector's when it names none. */
+export const requestedProducts = (stored: StoredItem): readonly string[] => stored.item.products ?? stored.item.connector?.products ?? [];
+
+/** The item as the sync of `mark` saw it. */
+export function itemContext(stored: StoredItem, mark: SyncMark): ItemContext {
   const connector = stored.item.connector;
-  const requested = stored.item.products ?? connector?.products ?? [];
-  const failed = new Set(failedProducts);
+  const nowMs = mark.atMs;
   const createdMs = Date.parse(stored.item.createdAt ?? '');
   // 60 to 90 days before the item was connected; later syncs add the days since.
   const historyDays = seeded(`${stored.id}|history`).int(60, 90);
@@ -32,6 +39,7 @@ export function itemContext(stored: StoredItem, nowMs: number, failedProducts: r
   const business = connectorType === 'BUSINESS_BANK';
   return {
     itemId: stored.id,
+    idTag: dataTagOf(stored.id),
     connectorName: connector?.name ?? 'Sandbox Bank',
     connectorType,
     business,
@@ -40,7 +48,7 @@ export function itemContext(stored: StoredItem, nowMs: number, failedProducts: r
     nowMs,
     nowIso: new Date(nowMs).toISOString(),
     firstDay: dayNumber(Number.isFinite(createdMs) ? Math.min(createdMs, nowMs) : nowMs) - historyDays,
-    requested,
-    products: new Set(requested.filter((product) => !failed.has(product))),
+    requested: mark.requested,
+    products: new Set(mark.requested.filter((product) => !mark.failed.includes(product))),
   };
 }

@@ -4,26 +4,21 @@ import { readPaging } from '../../core/body.js';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { paginate } from '../../core/paginate.js';
 import { itemsOf } from '../items/stored-item.js';
-import { ownedIn, queriedItemIn } from './lookups.js';
-import { dataOf } from './records.js';
+import { itemDataOf } from './item-data-cache.js';
+import { collectedIn, queriedItemIn } from './lookups.js';
 
 export function loanRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
-  const items = itemsOf(deps.store);
-  const { loans } = dataOf(deps.store);
-  const queriedItem = queriedItemIn(items);
-  const owned = ownedIn(items);
+  const queriedItem = queriedItemIn(itemsOf(deps.store));
+  const collected = collectedIn(deps);
 
   routes.get('/loans', (c) => {
     const stored = queriedItem(c);
     const { page, pageSize } = readPaging(c);
-    const list = loans
-      .list((loan) => loan.itemId === stored.id)
-      .sort((a, b) => (b.contractDate ?? '').localeCompare(a.contractDate ?? '') || a.id.localeCompare(b.id));
-    return c.json(paginate(list, page, pageSize));
+    return c.json(paginate(itemDataOf(deps, stored).loans, page, pageSize));
   });
 
-  routes.get('/loans/:id', (c) => c.json(owned(c, loans, c.req.param('id'), 'Loan')));
+  routes.get('/loans/:id', (c) => c.json(collected(c, c.req.param('id'), 'Loan', (data, id) => data.loan(id)).record));
 
   return routes;
 }

@@ -181,5 +181,5 @@ export function generateLoans(ctx: ItemContext): LoanRecord[] {
   const random = seeded(`${ctx.itemId}|loans`);
   const templates = pickTemplates(random, ctx.business ? BUSINESS_LOANS : PERSONAL_LOANS, random.int(1, 3));
   const institutionRoot = random.digits(8);
-  return templates.map((t, i) => loanOf(ctx, t, seeded(`${ctx.itemId}|loan|${i}`), institutionRoot));
+  return templates.map((t, i) => loanOf(ctx, t, seeded(`${ctx.itemId}|loan|${i}`, ctx.idTag), institutionRoot));
 }

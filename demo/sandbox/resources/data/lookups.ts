@@ -1,19 +1,18 @@
-// How the data routes find what a request names: the item in ?itemId=, a record by id, a query value.
+// How the data routes find what a request names: the item in ?itemId=, a record by its id alone, a query value.
 import type { Context } from 'hono';
-import type { SandboxEnv } from '../../core/context.js';
+import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { notFound, Problem } from '../../core/problem.js';
 import type { Collection } from '../../core/store.js';
 import { principalOf } from '../auth/credentials.js';
 import { canReachItem } from '../auth/item-reach.js';
-import type { StoredItem } from '../items/stored-item.js';
-
-/** GET /transactions' order, which every list of movements and the cursor of /v2/transactions keep. */
-export const newestFirst = <T extends { date?: string; id: string }>(a: T, b: T): number =>
-  (b.date ?? '').localeCompare(a.date ?? '') || a.id.localeCompare(b.id);
+import { itemsOf, type StoredItem } from '../items/stored-item.js';
+import { tagOfRecordId } from './data-tag.js';
+import type { ItemData } from './item-data.js';
+import { itemDataOf } from './item-data-cache.js';
 
 /** The item in `?itemId=`: 400 without it, 404 if not the caller's, 403 out of a token's reach. */
 export const queriedItemIn =
-  (items: Collection<StoredItem>) =>
+  (items: Collection<StoredItem, string>) =>
   (c: Context<SandboxEnv>): StoredItem => {
     const itemId = c.req.query('itemId');
     if (!itemId) throw new Problem(400, 'Query parameter itemId is required');
@@ -24,14 +23,30 @@ export const queriedItemIn =
     return stored;
   };
 
-/** A record by id, only when its item belongs to the caller's client. */
+/** A kept record by id, only when its item belongs to the caller's client. */
 export const ownedIn =
-  (items: Collection<StoredItem>) =>
+  (items: Collection<StoredItem, string>) =>
   <T extends { itemId: string }>(c: Context<SandboxEnv>, collection: { get(id: string): T | undefined }, id: string, what: string): T => {
     const record = collection.get(id);
     const item = record ? items.get(record.itemId) : undefined;
     if (!record || !item || item.clientId !== principalOf(c).clientId) throw notFound(`${what} ${id}`);
     return record;
+  };
+
+/**
+ * A record of an item's collected data by its id alone, among the caller's client's items. The
+ * id's tag names the item (see data-tag.ts), so only that item's data is drawn, not every item's.
+ */
+export const collectedIn =
+  (deps: SandboxDeps) =>
+  <T>(c: Context<SandboxEnv>, id: string, what: string, pick: (data: ItemData, id: string) => T | undefined): { record: T; item: StoredItem } => {
+    const clientId = principalOf(c).clientId;
+    for (const item of itemsOf(deps.store).where('dataTag', tagOfRecordId(id))) {
+      if (item.clientId !== clientId) continue;
+      const record = pick(itemDataOf(deps, item), id);
+      if (record !== undefined) return { record, item };
+    }
+    throw notFound(`${what} ${id}`);
   };
 
 /** A non-empty query parameter. */

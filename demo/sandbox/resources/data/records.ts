@@ -1,11 +1,11 @@
-// How the sandbox keeps an item's collected data, and where: one store collection per resource.
+// The records of an item's collected data, and the two kinds of them the store keeps: consents, and the categories users chose.
 import type { Account, Consent, CreditCardBill, Investment, InvestmentTransaction, Loan, Transaction } from '../../../../src/api/schemas/index.js';
 import type { Store } from '../../core/store.js';
 export type { IdentityRecord } from './identity.js';
 
 export type AccountRecord = Account & { id: string; itemId: string; type: 'BANK' | 'CREDIT'; createdAt: string; updatedAt: string };
 
-/** `itemId` is the sandbox's own, for deleting and filtering; it is not served. */
+/** `itemId` is the sandbox's own; it is not served. */
 export type TransactionRecord = Transaction & { itemId: string };
 
 /** `id` and `investmentId` come from the public client, which pages these by investment. */
@@ -17,20 +17,11 @@ export type ConsentRecord = Consent;
 
 export type LoanRecord = Loan;
 
-/** `accountId` and `itemId` are the sandbox's own, for filtering and deleting; they are not served. */
+/** `accountId` and `itemId` are the sandbox's own; they are not served. */
 export type BillRecord = CreditCardBill & { accountId: string; itemId: string };
 
 /** A category set with PATCH /transactions/{id}, by transaction id, so a later sync keeps it. */
 export type UserCategoryRecord = { id: string; itemId: string; categoryId: string; category: string | null; updatedAt: string };
 
-export const dataOf = (store: Store) => ({
-  accounts: store.collection('accounts'),
-  transactions: store.collection('transactions'),
-  investments: store.collection('investments'),
-  consents: store.collection('consents'),
-  identities: store.collection('identities'),
-  loans: store.collection('loans'),
-  bills: store.collection('bills'),
-  userCategories: store.collection('userCategories'),
-});
-export type DataCollections = ReturnType<typeof dataOf>;
+export const consentsOf = (store: Store) => store.collection('consents');
+export const userCategoriesOf = (store: Store) => store.collection('userCategories');

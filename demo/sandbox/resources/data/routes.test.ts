@@ -16,7 +16,8 @@ import {
   type Page,
 } from '../../../../src/api/schemas/index.js';
 import { createClock } from '../../core/clock.js';
-import { generateItemData } from './generate.js';
+import { itemDataOf } from './item-data-cache.js';
+import { recordSync } from './item-syncs.js';
 import { itemsOf, type StoredItem } from '../items/stored-item.js';
 import { isFinal, publicClient, sandboxClient, seedSyncedItem, type SandboxKit } from '../../testing/sandbox-kit.js';
 
@@ -164,7 +165,7 @@ describe('detailed product data needs an API Key', () => {
 
   it("hides another client's records", async () => {
     const foreign = syncedItem(600, { clientId: 'someone-else' });
-    const account = s.sandbox.deps.store.collection('accounts').list((a) => a.itemId === foreign.id)[0];
+    const account = itemDataOf(s.sandbox.deps, foreign).accounts[0];
     const r = await get(`/accounts/${account?.id}`);
     expect(r.status).toBe(404);
   });
@@ -404,11 +405,13 @@ describe('per-minute limits', () => {
       parameters: {},
       execution: 1,
       outdatedRetries: 0,
+      syncs: [],
       item: { id, connector: entry.connector, status: 'UPDATED', executionStatus: 'SUCCESS', products: entry.connector.products },
     });
-    generateItemData(deps, stored, {});
-    const accountId = deps.store.collection('accounts').list((a) => a.itemId === id && a.type === 'BANK')[0]?.id;
-    const transactionId = deps.store.collection('transactions').list((t) => t.accountId === accountId)[0]?.id;
+    recordSync(deps, stored);
+    const data = itemDataOf(deps, stored);
+    const accountId = data.accounts.find((a) => a.type === 'BANK')?.id ?? '';
+    const transactionId = data.transactionsOf(accountId)[0]?.id;
     const paths = [`/transactions?accountId=${accountId}`, `/transactions/${transactionId}`];
 
     for (let batch = 0; batch < 9; batch++) {

@@ -6,7 +6,8 @@ import { CreditCardBill, Loan, type Page, pageOf } from '../../../../src/api/sch
 import { z } from '../../../../src/api/z.js';
 import { createClock } from '../../core/clock.js';
 import { DAY_MS } from './dates.js';
-import { generateItemData } from './generate.js';
+import { itemDataOf } from './item-data-cache.js';
+import { recordSync } from './item-syncs.js';
 import type { StoredItem } from '../items/stored-item.js';
 import { publicClient, sandboxClient, seedSyncedItem, type SandboxKit } from '../../testing/sandbox-kit.js';
 
@@ -71,7 +72,9 @@ const ids = (list: Json[]): string[] => list.map((t) => String(t.id));
 /** The id of a record of `collection` that belongs to another client's item. */
 function foreignId(collection: 'accounts' | 'transactions'): string {
   const item = syncedItem(s, 0, { clientId: 'someone-else' });
-  const [record] = s.sandbox.deps.store.collection(collection).list((r) => r.itemId === item.id);
+  const data = itemDataOf(s.sandbox.deps, item);
+  const [account] = data.accounts;
+  const [record] = collection === 'accounts' ? data.accounts : data.transactionsOf(account?.id ?? '');
   if (!record) throw new Error(`no ${collection} for the foreign item`);
   return record.id;
 }
@@ -176,7 +179,7 @@ describe('across syncs, on a clock the test moves', () => {
     const first = await get<CursorPage>(`/v2/transactions?accountId=${accountId}&pageSize=10`, key, clocked);
 
     clock.advance(5 * DAY_MS);
-    generateItemData(clocked.sandbox.deps, item, {});
+    recordSync(clocked.sandbox.deps, item);
     key = await clocked.apiKey();
     const after = await pagedTransactions(accountId, key, clocked);
     expect(after.length).toBeGreaterThan(before.length);
@@ -198,7 +201,7 @@ describe('across syncs, on a clock the test moves', () => {
     const before = ids(await pagedTransactions(accountId, key, clocked));
 
     clock.advance(4 * DAY_MS);
-    generateItemData(clocked.sandbox.deps, item, {});
+    recordSync(clocked.sandbox.deps, item);
     key = await clocked.apiKey();
     const after = await pagedTransactions(accountId, key, clocked);
     const added = ids(after).filter((id) => !before.includes(id));
@@ -215,7 +218,7 @@ describe('across syncs, on a clock the test moves', () => {
     const before = (await get<Page<Json>>(`/loans?itemId=${item.id}`, key, clocked)).body.results;
     const firstSyncAt = clock.now();
     clock.advance(62 * DAY_MS);
-    generateItemData(clocked.sandbox.deps, item, {});
+    recordSync(clocked.sandbox.deps, item);
     key = await clocked.apiKey();
     const after = (await get<Page<Json>>(`/loans?itemId=${item.id}`, key, clocked)).body.results;
     const contract = (l: Json) => [l.id, l.contractNumber, l.contractDate, l.contractAmount];
@@ -400,7 +403,7 @@ describe('PATCH /transactions/{id}', () => {
     const cursor = await walk(`/v2/transactions?accountId=${accountId}&pageSize=500`);
     expect(cursor.flatMap((p) => p.results).find((t) => t.id === transaction.id)).toEqual(changed);
 
-    generateItemData(s.sandbox.deps, item, {});
+    recordSync(s.sandbox.deps, item);
     expect((await get<Json>(`/transactions/${String(transaction.id)}`)).body).toMatchObject({ categoryId: '07010000', category: 'Groceries' });
   });
 

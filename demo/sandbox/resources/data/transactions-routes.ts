@@ -5,13 +5,15 @@ import { readJson, readPaging } from '../../core/body.js';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { paginate } from '../../core/paginate.js';
 import { Problem } from '../../core/problem.js';
-import { itemsOf } from '../items/stored-item.js';
 import { parseDateRange } from './date-range.js';
-import { newestFirst, ownedIn, queryOf } from './lookups.js';
-import { dataOf } from './records.js';
+import { withinDates } from './date-window.js';
+import { itemDataOf } from './item-data-cache.js';
+import { collectedIn, queryOf } from './lookups.js';
+import { newestFirst } from './order.js';
+import { type TransactionRecord, userCategoriesOf } from './records.js';
 import { servedTransaction } from './served.js';
 import { type CursorPosition, decodeCursor, encodeCursor } from './transaction-cursor.js';
-import { categoryName, isCategoryId } from './user-categories.js';
+import { categoryName, isCategoryId, withChoice } from './user-categories.js';
 
 const UpdateTransactionCategory = z.object({ categoryId: z.string() });
 
@@ -27,37 +29,36 @@ function bound(name: string, raw: string | undefined, side: 'from' | 'to'): numb
 
 export function transactionRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
-  const { accounts, transactions, userCategories } = dataOf(deps.store);
-  const owned = ownedIn(itemsOf(deps.store));
+  const userCategories = userCategoriesOf(deps.store);
+  const collected = collectedIn(deps);
+  /** A movement as served: with the category its user chose, without the sandbox's own fields. */
+  const served = (t: TransactionRecord) => servedTransaction(withChoice(t, userCategories.get(t.id)));
+
+  /** The movements of the account in `?accountId=`, newest first: 400 without it, 404 if not the caller's. */
+  const movementsOfQueried = (c: Parameters<typeof queryOf>[0]) => {
+    const accountId = queryOf(c, 'accountId');
+    if (!accountId) throw new Problem(400, 'Query parameter accountId is required');
+    const { record: account, item } = collected(c, accountId, 'Account', (data, id) => data.account(id));
+    return itemDataOf(deps, item).transactionsOf(account.id);
+  };
 
   routes.get('/transactions', deps.rateLimit('transactions'), (c) => {
-    const accountId = c.req.query('accountId');
-    if (!accountId) throw new Problem(400, 'Query parameter accountId is required');
-    const account = owned(c, accounts, accountId, 'Account');
+    const movements = movementsOfQueried(c);
     const range = parseDateRange(c.req.query('from'), c.req.query('to'));
     if ('error' in range) throw new Problem(400, range.error);
     const { page, pageSize } = readPaging(c);
-    const list = transactions
-      .list((t) => {
-        if (t.accountId !== account.id) return false;
-        const ms = Date.parse(t.date);
-        return ms >= range.fromMs && ms <= range.toMs;
-      })
-      .sort(newestFirst);
-    const result = paginate(list, page, pageSize);
-    return c.json({ ...result, results: result.results.map(servedTransaction) });
+    const result = paginate(withinDates(movements, range.fromMs, range.toMs), page, pageSize);
+    return c.json({ ...result, results: result.results.map(served) });
   });
 
   routes.get('/transactions/:id', deps.rateLimit('transactions'), (c) =>
-    c.json(servedTransaction(owned(c, transactions, c.req.param('id'), 'Transaction'))),
+    c.json(served(collected(c, c.req.param('id'), 'Transaction', (data, id) => data.transaction(id)).record)),
   );
 
   // Keyset paging in the order of GET /transactions: a movement added by a later sync lands
   // before the cursor, so walking the pages never repeats or skips one.
   routes.get('/v2/transactions', deps.rateLimit('transactions'), (c) => {
-    const accountId = queryOf(c, 'accountId');
-    if (!accountId) throw new Problem(400, 'Query parameter accountId is required');
-    const account = owned(c, accounts, accountId, 'Account');
+    const movements = movementsOfQueried(c);
     const dateFrom = queryOf(c, 'dateFrom');
     const createdAtFrom = queryOf(c, 'createdAtFrom');
     if (dateFrom !== undefined && createdAtFrom !== undefined)
@@ -76,15 +77,12 @@ export function transactionRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       throw new Problem(400, "Query parameter after is not a cursor of this endpoint: pass the after of the previous page's next link");
     const { pageSize } = readPaging(c);
 
-    const matching = transactions
-      .list((t) => {
-        if (t.accountId !== account.id) return false;
-        const ms = Date.parse(t.date);
-        if (ms < fromMs || ms > toMs || Date.parse(t.createdAt) < createdFromMs) return false;
-        return ids === undefined || ids.has(t.id);
-      })
-      .sort(newestFirst);
-    const rest = after ? matching.filter((t) => newestFirst<CursorPosition>(after, t) < 0) : matching;
+    const rest = withinDates(movements, fromMs, toMs).filter(
+      (t) =>
+        Date.parse(t.createdAt) >= createdFromMs &&
+        (ids === undefined || ids.has(t.id)) &&
+        (after === undefined || newestFirst<CursorPosition>(after, t) < 0),
+    );
     const results = rest.slice(0, pageSize);
     const last = results[results.length - 1];
     let next: string | null = null;
@@ -94,18 +92,22 @@ export function transactionRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       params.set('after', encodeCursor(last));
       next = `?${params.toString()}`;
     }
-    return c.json({ results: results.map(servedTransaction), next });
+    return c.json({ results: results.map(served), next });
   });
 
   routes.patch('/transactions/:id', async (c) => {
-    const transaction = owned(c, transactions, c.req.param('id'), 'Transaction');
+    const { record: transaction, item } = collected(c, c.req.param('id'), 'Transaction', (data, id) => data.transaction(id));
     const { categoryId } = await readJson(c, UpdateTransactionCategory);
     if (!isCategoryId(categoryId)) throw new Problem(400, 'Invalid request body: categoryId: expected a category id of 8 digits, such as 05070000');
-    const updatedAt = new Date(deps.clock.now()).toISOString();
-    const category = categoryName(categoryId);
-    // Kept apart as well, so the next sync of the item does not undo the user's choice.
-    userCategories.put({ id: transaction.id, itemId: transaction.itemId, categoryId, category, updatedAt });
-    return c.json(servedTransaction(transactions.put({ ...transaction, categoryId, category, updatedAt })));
+    // Kept apart from the drawn data, and laid over it on every read, so a later sync keeps it too.
+    const choice = userCategories.put({
+      id: transaction.id,
+      itemId: item.id,
+      categoryId,
+      category: categoryName(categoryId),
+      updatedAt: new Date(deps.clock.now()).toISOString(),
+    });
+    return c.json(servedTransaction(withChoice(transaction, choice)));
   });
 
   return routes;

@@ -23,7 +23,7 @@ function html(c: Context<SandboxEnv>, markup: string, status: 200 | 400 = 200) {
 
 function byState(deps: SandboxDeps, state: string | undefined) {
   if (!state) return undefined;
-  return itemsOf(deps.store).list((s) => s.oauthState === state)[0];
+  return itemsOf(deps.store).where('oauthState', state)[0];
 }
 
 const expired = page(

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Credential, Item } from '../../../../src/api/schemas/index.js';
 import type { SandboxDeps } from '../../core/context.js';
 import type { EventName } from '../../core/events.js';
-import { currentConsentOf, generateItemData } from '../data/generate.js';
+import { currentConsentOf, recordSync } from '../data/item-syncs.js';
 import {
   INVALID_CREDENTIALS,
   INVALID_CREDENTIALS_MFA,
@@ -35,8 +35,10 @@ export function createItemEngine(deps: SandboxDeps) {
   const waiting = new Map<string, Waiting>();
   const iso = (ms = deps.clock.now()) => new Date(ms).toISOString();
 
+  // Changed in place: a copy per step, kept through the step's wait, would outlive the young
+  // generation and leave the old one garbage to collect.
   const save = (stored: StoredItem, fields: Partial<Item>): void => {
-    stored.item = { ...stored.item, ...fields, updatedAt: iso() };
+    Object.assign(stored.item, fields, { updatedAt: iso() });
     items.put(stored);
   };
 
@@ -86,7 +88,7 @@ export function createItemEngine(deps: SandboxDeps) {
     }
     const failed = outcome.kind === 'partial' ? outcome.failedProducts : [];
     const products = stored.item.products ?? [];
-    generateItemData(deps, stored, { failedProducts: failed });
+    recordSync(deps, stored, { failedProducts: failed });
     const statusDetail =
       outcome.kind === 'partial'
         ? Object.fromEntries(

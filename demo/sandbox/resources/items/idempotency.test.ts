@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const BODY = { connectorId: 0, parameters: { user: 'user-ok', password: 'password-ok' } };
-const itemCount = () => s.sandbox.deps.store.collection('items').list().length;
+const itemCount = () => s.sandbox.deps.store.collection('items').size;
 
 /** POST /items with a key, the body written as given (so a test can reorder it). */
 async function create(token: string, key: string | undefined, body: string = JSON.stringify(BODY)) {

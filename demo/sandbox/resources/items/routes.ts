@@ -10,9 +10,10 @@ import { notFound, Problem } from '../../core/problem.js';
 import { principalOf } from '../auth/credentials.js';
 import { canReachItem } from '../auth/item-reach.js';
 import { publicConnector } from '../connectors/public-connector.js';
-import { deleteItemData } from '../data/generate.js';
+import { deleteItemData } from '../data/item-syncs.js';
 import { consentPageRoutes } from './consent-pages.js';
 import { engineOf } from './engine.js';
+import { connectionKey } from './item-indexes.js';
 import { itemsOf, type StoredItem } from './stored-item.js';
 import { validateParameters } from './validate-parameters.js';
 
@@ -37,8 +38,6 @@ function checkParameters(deps: SandboxDeps, connectorId: number, parameters: Rec
     throw new Problem(400, `Invalid parameters: ${errors.map((e) => `${e.parameter}: ${e.message}`).join('; ')}`, { parameterErrors: errors });
   }
 }
-
-const sameParameters = (a: StoredItem['parameters'], b: StoredItem['parameters']) => JSON.stringify(a) === JSON.stringify(b);
 
 export function itemRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
@@ -68,9 +67,7 @@ export function itemRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const options = { ...body, ...Object.fromEntries(Object.entries(tokenOptions).filter(([, v]) => v !== undefined)) };
 
     if (options.avoidDuplicates) {
-      const existing = items.list(
-        (s) => s.clientId === principal.clientId && s.item.connector?.id === body.connectorId && sameParameters(s.parameters, body.parameters),
-      )[0];
+      const [existing] = items.where('connection', connectionKey(principal.clientId, body.connectorId, body.parameters));
       if (existing) return answer(existing.item);
     }
 
@@ -103,6 +100,7 @@ export function itemRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       parameters: body.parameters,
       execution: 0,
       outdatedRetries: 0,
+      syncs: [],
       item,
     };
     items.put(stored);

@@ -2,6 +2,7 @@
 import type { Item } from '../../../../src/api/schemas/index.js';
 import type { Store } from '../../core/store.js';
 import type { SandboxFlow } from '../connectors/catalogue.js';
+import type { SyncMark } from '../data/sync-marks.js';
 
 export type StoredItem = {
   id: string;
@@ -20,6 +21,8 @@ export type StoredItem = {
   execution: number;
   /** Failed OUTDATED auto-sync retries (at most 5, one hour apart, then auto-sync stops). */
   outdatedRetries: number;
+  /** Each sync that collected data, oldest first: the data is drawn from them on each read. */
+  syncs: SyncMark[];
   /** The public shape, as GET /items/{id} answers it. */
   item: Item;
 };

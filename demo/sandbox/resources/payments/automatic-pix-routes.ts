@@ -101,7 +101,7 @@ export function automaticPixRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const request = automaticRequest(c);
     const { page, pageSize } = readPaging(c);
     const list = payments
-      .list((p) => p.paymentRequestId === request.id)
+      .where('paymentRequestId', request.id)
       .sort((a, b) => a.payment.date.localeCompare(b.payment.date) || a.createdAt.localeCompare(b.createdAt))
       .map((p) => p.payment);
     return c.json(paginate(list, page, pageSize));
@@ -145,7 +145,7 @@ export function automaticPixRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         `Payment request ${request.id} is ${request.request.status}: a payer is authorizing it; wait for the authorization to end`,
       );
     }
-    for (const payment of payments.list((p) => p.paymentRequestId === request.id && PENDING.has(p.payment.status))) cancel(payment);
+    for (const payment of payments.where('paymentRequestId', request.id).filter((p) => PENDING.has(p.payment.status))) cancel(payment);
     setRequestStatus(deps, request.id, 'CANCELED');
     return c.json({});
   });

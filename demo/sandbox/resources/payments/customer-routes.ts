@@ -40,7 +40,7 @@ export function customerRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   routes.get('/payments/customers', (c) => {
     const { page, pageSize } = readPaging(c);
-    const own = customers.list((r) => r.clientId === principalOf(c).clientId).map((r) => r.customer);
+    const own = customers.where('clientId', principalOf(c).clientId).map((r) => r.customer);
     return c.json(paginate(own, page, pageSize));
   });
 

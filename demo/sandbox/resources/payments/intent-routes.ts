@@ -92,7 +92,8 @@ export function intentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const clientId = principalOf(c).clientId;
     owned(requests, requestId, clientId, 'Payment request');
     const list = intents
-      .list((i) => i.clientId === clientId && i.paymentRequestId === requestId)
+      .where('paymentRequestId', requestId)
+      .filter((i) => i.clientId === clientId)
       .reverse()
       .map(present);
     return c.json(paginate(list, page, pageSize));

@@ -54,7 +54,7 @@ export function recipientRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   // One default recipient per client: naming a new one unsets the previous.
   const makeDefault = (clientId: string, id: string) => {
-    for (const other of recipients.list((r) => r.clientId === clientId && r.id !== id && r.recipient.isDefault)) {
+    for (const other of recipients.where('clientId', clientId).filter((r) => r.id !== id && r.recipient.isDefault)) {
       recipients.put({ ...other, recipient: { ...other.recipient, isDefault: false } });
     }
   };
@@ -90,7 +90,7 @@ export function recipientRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   routes.get('/payments/recipients', (c) => {
     const { page, pageSize } = readPaging(c);
-    const own = recipients.list((r) => r.clientId === principalOf(c).clientId).map((r) => r.recipient);
+    const own = recipients.where('clientId', principalOf(c).clientId).map((r) => r.recipient);
     return c.json(paginate(own, page, pageSize));
   });
 

@@ -62,7 +62,7 @@ export function paymentRequestRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (smartAccountId !== undefined) throw new Problem(400, 'Smart accounts are not available in the sandbox: send a recipientId');
     const recipients = recipientsOf(deps.store);
     if (id !== undefined) return owned(recipients, id, clientId, 'Payment recipient');
-    const fallback = recipients.list((r) => r.clientId === clientId && r.recipient.isDefault)[0];
+    const fallback = recipients.where('clientId', clientId).find((r) => r.recipient.isDefault);
     if (!fallback) throw invalid('recipientId: required when the client has no default payment recipient');
     return fallback;
   };
@@ -180,7 +180,7 @@ export function paymentRequestRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const unknown = statuses.find((s) => !(PAYMENT_REQUEST_STATUSES as readonly string[]).includes(s));
     if (unknown) throw new Problem(400, `Query parameter status: "${unknown}" is not a payment request status`);
     const list = requests
-      .list((r) => r.clientId === principalOf(c).clientId)
+      .where('clientId', principalOf(c).clientId)
       .map((r) => r.request)
       .filter((r) => {
         const day = brazilDate(Date.parse(r.createdAt));

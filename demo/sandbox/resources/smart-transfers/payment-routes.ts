@@ -66,7 +66,8 @@ export function smartTransferPaymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> 
     if (!recipient) throw invalid(`recipientId: recipient ${body.recipientId} is not one of the preauthorization's recipients`);
     assertAmount(body.amount, 'amount');
     const spent = payments
-      .list((p) => p.payment.preauthorizationId === preauthorization.id && !NOT_SPENT.has(p.payment.status))
+      .where('preauthorizationId', preauthorization.id)
+      .filter((p) => !NOT_SPENT.has(p.payment.status))
       .reduce((sum, p) => sum + p.payment.amount, 0);
     const breach = limitBreach(configuration, body.amount, spent);
     const at = iso();

@@ -96,7 +96,7 @@ export function preauthorizationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   routes.get('/smart-transfers/preauthorizations', (c) => {
     const { page, pageSize } = readPaging(c);
     const own = preauthorizations
-      .list((p) => p.clientId === principalOf(c).clientId)
+      .where('clientId', principalOf(c).clientId)
       .map((p) => p.preauthorization)
       .reverse();
     return c.json(paginate(own, page, pageSize));
@@ -112,7 +112,7 @@ export function preauthorizationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const from = readDay(c, 'from');
     const to = readDay(c, 'to');
     const list = smartTransferPaymentsOf(deps.store)
-      .list((p) => p.payment.preauthorizationId === preauthorization.id)
+      .where('preauthorizationId', preauthorization.id)
       .map((p) => p.payment)
       .filter((p) => {
         const day = brazilDate(Date.parse(p.createdAt));

@@ -71,9 +71,9 @@ export function startDispatcher(deps: SandboxDeps, initialSender: Sender = fetch
 
   const dispatch = (event: SandboxEvent) => {
     const body = JSON.stringify(notificationBody(event));
-    const targets = webhooks.list(
-      (w) => w.clientId === event.clientId && w.webhook.disabledAt === null && (w.webhook.event === event.event || w.webhook.event === 'all'),
-    );
+    const targets = webhooks
+      .where('clientId', event.clientId)
+      .filter((w) => w.webhook.disabledAt === null && (w.webhook.event === event.event || w.webhook.event === 'all'));
     // Never attempted: a URL the service would not accept as a webhook (an item's webhookUrl may
     // be http on this machine, for development, and a stored webhook may predate a stricter check).
     for (const target of targets) {

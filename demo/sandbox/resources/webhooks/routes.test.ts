@@ -55,7 +55,7 @@ beforeEach(() => {
   failing.clear();
 });
 afterEach(() => {
-  for (const w of webhooksOf(s.sandbox.deps.store).list()) webhooksOf(s.sandbox.deps.store).delete(w.id);
+  for (const w of [...webhooksOf(s.sandbox.deps.store).scan()]) webhooksOf(s.sandbox.deps.store).delete(w.id);
 });
 
 const create = (body: Record<string, unknown>) => s.call<Record<string, unknown>>('POST', '/webhooks', { token: key, body });

@@ -51,7 +51,7 @@ export function webhookRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   routes.get('/webhooks', (c) => {
     const { page, pageSize } = readPaging(c);
-    const own = webhooks.list((w) => w.clientId === principalOf(c).clientId).map((w) => w.webhook);
+    const own = webhooks.where('clientId', principalOf(c).clientId).map((w) => w.webhook);
     return c.json(paginate(own, page, pageSize));
   });
 

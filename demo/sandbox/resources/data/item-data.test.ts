@@ -1,4 +1,4 @@
-// Generated item data: repeatable per item, consistent with its products, coherent within itself.
+// An item's data drawn from its seeds and syncs: the same at every read, consistent with its products, coherent within itself.
 import { describe, expect, it } from 'vitest';
 import { INVESTMENT_SUBTYPES, INVESTMENT_SUBTYPES_BY_TYPE, INVESTMENT_TYPES } from '../../../../src/api/schemas/index.js';
 import { createSandbox } from '../../app.js';
@@ -11,8 +11,10 @@ import { putSyncedItem } from '../../testing/synced-item.js';
 import { permissionsFor } from './consent.js';
 import { DAY_MS } from './dates.js';
 import { isValidTaxNumber } from '../../core/documents.js';
-import { deleteItemData, generateItemData } from './generate.js';
-import { dataOf } from './records.js';
+import { dataTagOf, tagOfRecordId } from './data-tag.js';
+import { generateItemData } from './item-data.js';
+import { deleteItemData, recordSync } from './item-syncs.js';
+import { consentsOf } from './records.js';
 
 const CATALOGUE = loadCatalogue();
 const T0 = Date.parse('2025-03-15T15:30:00.000Z');
@@ -26,30 +28,39 @@ function sandboxAt(startMs: number): { deps: SandboxDeps; clock: Clock } {
 const storedItem = (deps: SandboxDeps, id: string, connectorId: number, products?: string[]): StoredItem =>
   putSyncedItem(deps, { id, connectorId, products });
 
-function snapshot(deps: SandboxDeps, itemId: string) {
-  const data = dataOf(deps.store);
-  const of = (r: { itemId: string }) => r.itemId === itemId;
+/** Everything a read of the item finds, drawn afresh (no cache), with the consents the store keeps. */
+function snapshot(deps: SandboxDeps, stored: StoredItem) {
+  const data = generateItemData(stored);
   return {
-    accounts: data.accounts.list(of),
-    transactions: data.transactions.list(of),
-    investments: data.investments.list(of),
-    consents: data.consents.list(of),
-    identities: data.identities.list(of),
+    accounts: data.accounts,
+    transactions: data.accounts.flatMap((a) => data.transactionsOf(a.id)),
+    bills: data.accounts.flatMap((a) => data.billsOf(a.id)),
+    investments: data.investments,
+    loans: data.loans,
+    consents: consentsOf(deps.store).where('itemId', stored.id),
+    identities: data.identity ? [data.identity] : [],
   };
 }
 
 function generated(connectorId: number, opts: { id?: string; products?: string[]; failedProducts?: string[] } = {}) {
   const { deps, clock } = sandboxAt(T0);
   const stored = storedItem(deps, opts.id ?? 'item-a', connectorId, opts.products);
-  generateItemData(deps, stored, { failedProducts: opts.failedProducts ?? [] });
-  return { deps, clock, stored, ...snapshot(deps, stored.id) };
+  recordSync(deps, stored, { failedProducts: opts.failedProducts ?? [] });
+  return { deps, clock, stored, ...snapshot(deps, stored) };
 }
 
 describe('determinism', () => {
   it('generates the same records for the same item and time', () => {
     const first = generated(0);
     const second = generated(0);
-    expect(snapshot(second.deps, 'item-a')).toEqual(snapshot(first.deps, 'item-a'));
+    expect(snapshot(second.deps, second.stored)).toEqual(snapshot(first.deps, first.stored));
+  });
+
+  it.each([0, 2, 7, 600])('draws the data of connector %i the same at every read, whatever the clock says since', (connectorId) => {
+    const { clock, stored, deps } = generated(connectorId);
+    const first = JSON.stringify(snapshot(deps, stored));
+    clock.advance(7 * DAY_MS);
+    expect(JSON.stringify(snapshot(deps, stored))).toBe(first);
   });
 
   it('gives another item other accounts and another owner', () => {
@@ -62,8 +73,8 @@ describe('determinism', () => {
   it('keeps every earlier movement on a later sync and only adds what happened since', () => {
     const { deps, clock, stored, transactions, accounts } = generated(0);
     clock.advance(T0 + 3 * DAY_MS - clock.now());
-    generateItemData(deps, stored, {});
-    const later = snapshot(deps, stored.id);
+    recordSync(deps, stored);
+    const later = snapshot(deps, stored);
     const byId = new Map(later.transactions.map((t) => [t.id, t]));
     // Today's movements were pending; they may have posted since.
     const settled = transactions.filter((t) => t.status === 'POSTED');
@@ -137,8 +148,8 @@ describe('consistency with the products', () => {
 
   it('drops what a later sync no longer collects', () => {
     const { deps, stored } = generated(0);
-    generateItemData(deps, stored, { failedProducts: ['CREDIT_CARDS', 'TRANSACTIONS'] });
-    const after = snapshot(deps, stored.id);
+    recordSync(deps, stored, { failedProducts: ['CREDIT_CARDS', 'TRANSACTIONS'] });
+    const after = snapshot(deps, stored);
     expect(after.accounts.every((a) => a.type === 'BANK')).toBe(true);
     expect(after.transactions).toEqual([]);
   });
@@ -281,11 +292,11 @@ describe('consent', () => {
   it('stays across syncs, and is replaced when the products change', () => {
     const { deps, clock, stored, consents } = generated(600);
     clock.advance(T0 + DAY_MS - clock.now());
-    generateItemData(deps, stored, {});
-    expect(snapshot(deps, stored.id).consents).toEqual(consents);
+    recordSync(deps, stored);
+    expect(snapshot(deps, stored).consents).toEqual(consents);
     stored.item.products = ['ACCOUNTS', 'TRANSACTIONS'];
-    generateItemData(deps, stored, {});
-    const after = snapshot(deps, stored.id).consents;
+    recordSync(deps, stored);
+    const after = snapshot(deps, stored).consents;
     expect(after).toHaveLength(2);
     expect(after.find((c) => c.id === consents[0]?.id)?.revokedAt).toBe(new Date(clock.now()).toISOString());
     expect(after.find((c) => c.revokedAt === null)?.products).toEqual(['ACCOUNTS', 'TRANSACTIONS']);
@@ -293,15 +304,75 @@ describe('consent', () => {
 });
 
 describe('deleteItemData', () => {
-  it("removes the item's records and leaves other items' alone", () => {
+  it("removes what the store keeps of the item's data and leaves other items' alone", () => {
     const { deps } = sandboxAt(T0);
     const a = storedItem(deps, 'item-a', 600);
     const b = storedItem(deps, 'item-b', 600);
-    generateItemData(deps, a, {});
-    generateItemData(deps, b, {});
-    const before = snapshot(deps, 'item-b');
+    recordSync(deps, a);
+    recordSync(deps, b);
+    const categories = deps.store.collection('userCategories');
+    for (const item of [a, b]) categories.put({ id: `t-${item.id}`, itemId: item.id, categoryId: '05070000', category: null, updatedAt: '' });
+    const before = snapshot(deps, b);
     deleteItemData(deps, 'item-a');
-    expect(Object.values(snapshot(deps, 'item-a')).every((records) => records.length === 0)).toBe(true);
-    expect(snapshot(deps, 'item-b')).toEqual(before);
+    expect(consentsOf(deps.store).where('itemId', 'item-a')).toEqual([]);
+    expect(categories.where('itemId', 'item-a')).toEqual([]);
+    expect(categories.where('itemId', 'item-b')).toHaveLength(1);
+    expect(snapshot(deps, b)).toEqual(before);
+  });
+});
+
+describe('when each record was first collected, read off the syncs', () => {
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  it.each([
+    { name: 'collected at every sync', second: [], accounts: 0, movements: 0, identity: 0 },
+    { name: 'TRANSACTIONS failed in between', second: ['TRANSACTIONS'], accounts: 0, movements: 2, identity: 0 },
+    { name: 'ACCOUNTS and IDENTITY failed in between', second: ['ACCOUNTS', 'TRANSACTIONS', 'IDENTITY'], accounts: 2, movements: 2, identity: 2 },
+  ])('$name: from the first sync of the unbroken run up to the latest', ({ second, accounts, movements, identity }) => {
+    const { deps, clock, stored } = generated(0, { products: ['ACCOUNTS', 'TRANSACTIONS', 'IDENTITY'] });
+    clock.advance(DAY_MS);
+    recordSync(deps, stored, { failedProducts: second });
+    clock.advance(DAY_MS);
+    recordSync(deps, stored);
+    const data = generateItemData(stored);
+    const day = (n: number) => iso(T0 + n * DAY_MS);
+    expect(new Set(data.accounts.map((a) => a.createdAt))).toEqual(new Set([day(accounts)]));
+    const [checking] = data.accounts;
+    const old = data.transactionsOf(checking?.id ?? '').filter((t) => Date.parse(t.date) <= T0);
+    expect(old.length).toBeGreaterThan(10);
+    expect(new Set(old.map((t) => t.createdAt))).toEqual(new Set([day(movements)]));
+    expect(data.identity?.createdAt).toBe(day(identity));
+  });
+
+  it('dates a movement from the first sync at or after it', () => {
+    const { deps, clock, stored } = generated(0, { products: ['ACCOUNTS', 'TRANSACTIONS'] });
+    for (let day = 1; day <= 4; day++) {
+      clock.advance(DAY_MS);
+      recordSync(deps, stored);
+    }
+    const data = generateItemData(stored);
+    const movements = data.accounts.flatMap((a) => data.transactionsOf(a.id));
+    const syncs = stored.syncs.map((mark) => mark.atMs);
+    expect(movements.some((t) => Date.parse(t.date) > T0)).toBe(true);
+    for (const t of movements) expect(Date.parse(t.createdAt)).toBe(syncs.find((at) => at >= Date.parse(t.date)));
+  });
+});
+
+describe('ids', () => {
+  it("begin with the item's tag, so an id alone leads back to its item", () => {
+    const { stored, accounts, transactions, bills, investments, loans, identities } = generated(600);
+    const tag = dataTagOf(stored.id);
+    const all = [...accounts, ...transactions, ...bills, ...investments, ...loans, ...identities];
+    expect(all.length).toBeGreaterThan(100);
+    for (const record of all) {
+      expect(record.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(tagOfRecordId(record.id)).toBe(tag);
+    }
+    expect(new Set(all.map((record) => record.id)).size).toBe(all.length);
+  });
+
+  it('of another item carry another tag', () => {
+    expect(dataTagOf('item-a')).not.toBe(dataTagOf('item-b'));
+    expect(generated(0, { id: 'item-b' }).accounts.every((a) => tagOfRecordId(a.id) === dataTagOf('item-b'))).toBe(true);
   });
 });
