@@ -14,6 +14,11 @@ const write = (path: string, text: string) => {
 const builtAll = () => {
   for (const file of BUILT) write(`dist/${file}`, 'built');
 };
+/** A complete build, stamped with these sources. */
+const stamped = (fingerprint: string) => {
+  builtAll();
+  write(`dist/${STAMP}`, fingerprint);
+};
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'ponte-demo-build-'));
@@ -26,7 +31,13 @@ describe('sourceFingerprint', () => {
   it.each([
     { case: 'an edit', change: () => write('src/a.ts', 'export const a = 2;') },
     { case: 'a new file', change: () => write('src/b.ts', '') },
-    { case: 'a rename', change: () => (rmSync(join(root, 'src/a.ts')), write('src/c.ts', 'export const a = 1;')) },
+    {
+      case: 'a rename',
+      change: () => {
+        rmSync(join(root, 'src/a.ts'));
+        write('src/c.ts', 'export const a = 1;');
+      },
+    },
   ])('changes with $case', ({ change }) => {
     const before = sourceFingerprint(root);
     change();
@@ -44,12 +55,15 @@ describe('sourceFingerprint', () => {
 describe('planBuild', () => {
   it.each([
     { case: 'nothing built yet', setup: () => undefined, build: true },
-    { case: 'a complete build of these sources', setup: () => (builtAll(), write(`dist/${STAMP}`, sourceFingerprint(root))), build: false },
-    { case: 'a build of other sources', setup: () => (builtAll(), write(`dist/${STAMP}`, 'other')), build: true },
+    { case: 'a complete build of these sources', setup: () => stamped(sourceFingerprint(root)), build: false },
+    { case: 'a build of other sources', setup: () => stamped('other'), build: true },
     { case: 'a build never stamped (it failed)', setup: builtAll, build: true },
     {
       case: 'a stamped build with a file missing',
-      setup: () => (builtAll(), write(`dist/${STAMP}`, sourceFingerprint(root)), rmSync(join(root, 'dist/ponte.js'))),
+      setup: () => {
+        stamped(sourceFingerprint(root));
+        rmSync(join(root, 'dist/ponte.js'));
+      },
       build: true,
     },
   ])('with $case: build is $build', ({ setup, build }) => {

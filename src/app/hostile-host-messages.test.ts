@@ -79,7 +79,13 @@ describe('the frame under hostile messages from its parent', () => {
     { case: 'another window of the parent origin', origin: PARENT_ORIGIN, stranger: true },
   ])('believes no init from $case, valid as it may be', async ({ origin, stranger }) => {
     const { channel, posted, send } = start();
-    const init = envelop(channel, { type: 'init', options: { language: 'en', apiUrl: 'https://api.example' }, connectToken: 'eyJ.token', canRefreshToken: false, display: 'modal' });
+    const init = envelop(channel, {
+      type: 'init',
+      options: { language: 'en', apiUrl: 'https://api.example' },
+      connectToken: 'eyJ.token',
+      canRefreshToken: false,
+      display: 'modal',
+    });
     send(init, origin, stranger ? window : undefined);
     await settle();
     expect(posted).toEqual(['ready']);

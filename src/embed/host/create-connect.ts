@@ -197,7 +197,12 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
   timer = setTimeout(() => unavailable(' in time'), timeoutMs);
   // What the frame said before this runtime was in (its `ready`), believed by the same rules, after
   // the caller has its handle in hand. Taken then: no message can come in between.
-  queueMicrotask(() => preloaded?.take().forEach((event) => (event.type === 'load' ? loaded() : receive(event as MessageEvent))));
+  queueMicrotask(() => {
+    for (const event of preloaded?.take() ?? []) {
+      if (event.type === 'load') loaded();
+      else receive(event as MessageEvent);
+    }
+  });
 
   return {
     open,
