@@ -1,6 +1,6 @@
 // Fills a sandbox with items: created through POST /items, synced to their end, then each read back once (the item, then its accounts).
 import type { Item } from '../../../src/api/schemas/index.js';
-import { isFinal, type SandboxClient } from '../../../src/api/testing/sandbox-client.js';
+import { isFinal, type LoadClient } from './client.js';
 import { inPool } from './pool.js';
 
 export const SANDBOX_BANK_CREDENTIALS = { user: 'user-ok', password: 'password-ok' };
@@ -20,7 +20,7 @@ export type Filled = {
 };
 
 export type FillOptions = {
-  client: SandboxClient;
+  client: LoadClient;
   apiKey: string;
   connectorId: number;
   count: number;

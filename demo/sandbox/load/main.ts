@@ -6,8 +6,7 @@
 //
 // Fails (exit 1) when a goal is missed: RSS over 300 MiB once the filled sandbox is idle, a sync not final, a read failed.
 import { availableParallelism, cpus } from 'node:os';
-import { sandboxClientAt } from '../../../src/api/testing/sandbox-client.js';
-import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '../config.js';
+import { loadClient } from './client.js';
 import { fill } from './fill.js';
 import { readsUnderSyncs } from './reads-under-syncs.js';
 import { residentMiB, startSandboxProcess, stopSandboxProcess } from './sandbox-process.js';
@@ -32,7 +31,7 @@ const log = (line: string) => console.log(line);
 const sandbox = await startSandboxProcess();
 let failed = false;
 try {
-  const client = sandboxClientAt({ url: sandbox.url, clientId: DEFAULT_CLIENT_ID, clientSecret: DEFAULT_CLIENT_SECRET });
+  const client = loadClient(sandbox.url);
   const apiKey = await client.apiKey();
   log(`Filling the sandbox with ${count.toLocaleString('en')} Sandbox Bank items (POST /items, 32 in flight)...`);
   const filled = await fill({

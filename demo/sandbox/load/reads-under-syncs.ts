@@ -1,7 +1,7 @@
 // Reads of a full sandbox while widgets sync: GET /items/{id} and GET /accounts over many items, beside that many syncs at once.
 import autocannon from 'autocannon';
 import type { Item } from '../../../src/api/schemas/index.js';
-import { FINAL_STATUSES, isFinal, type SandboxClient } from '../../../src/api/testing/sandbox-client.js';
+import { isFinal, type LoadClient } from './client.js';
 import { SANDBOX_BANK_CREDENTIALS } from './fill.js';
 import { percentile } from './percentile.js';
 
@@ -15,7 +15,7 @@ export type Syncs = { final: number; of: number; failures: string[]; medianMs: n
 export type ReadsUnderSyncs = { items: Reads; accounts: Reads; syncs: Syncs };
 
 export type ReadsOptions = {
-  client: SandboxClient;
+  client: LoadClient;
   apiKey: string;
   connectorId: number;
   /** Items to read, each request picking the next. */
@@ -73,7 +73,7 @@ export async function readsUnderSyncs(o: ReadsOptions): Promise<ReadsUnderSyncs>
     items,
     accounts,
     syncs: {
-      final: done.filter((s) => FINAL_STATUSES.includes(s.status)).length,
+      final: done.filter((s) => isFinal(s)).length,
       of: o.syncs,
       failures: settled.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : [])),
       medianMs: percentile(times, 50),
