@@ -12,7 +12,8 @@ const ENTRIES = new Set([
   ...[...readFileSync(join(ROOT, 'src/app/index.html'), 'utf8').matchAll(/<script[^>]*src="\.\/([^"]+)"/g)].map((m) => `src/app/${m[1]}`),
 ]);
 
-const isTest = (path: string) => /\.test\.tsx?$/.test(path) || path.includes('/testing/');
+// The sandbox's load suite (`npm run test:hostile`) is test code too, run as a script.
+const isTest = (path: string) => /\.test\.tsx?$/.test(path) || path.includes('/testing/') || path.startsWith('demo/sandbox/load/');
 const under = (path: string, ...folders: string[]) => folders.some((folder) => path === folder || path.startsWith(`${folder}/`));
 const show = (edges: readonly ImportEdge[]) => edges.map((e) => `${e.from} → ${e.specifier}${e.typeOnly ? ' (type)' : ''}`);
 
