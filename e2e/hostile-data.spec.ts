@@ -93,15 +93,17 @@ test('a catastrophic validation pattern and an invalid one never stall typing, a
   expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
 });
 
-test('100 KB names keep the search fluid: each keystroke under 100 ms of main-thread work', async ({ page, widget }) => {
+test('100 KB names are shown cut short and keep the search fluid: each keystroke under 100 ms of main-thread work', async ({ page, widget }) => {
   await recordLongTasks(page);
   await answerConnectors(page, (route) => route.fulfill({ contentType: 'application/json', body: hostilePage() }));
   await widget.open({ attributes: { language: 'en' } });
   const ui = widgetRoot(page);
   await expect(ui.getByRole('option')).toHaveCount(HOSTILE_CONNECTORS.length);
+  // The later steps' code loads once the list is up: measured from when it is in.
+  await page.waitForLoadState('networkidle');
   const before = await longTaskCount(page);
   await ui.getByRole('combobox').pressSequentially('huge aaaa', { delay: 20 });
-  await expect(ui.getByRole('option', { name: HUGE })).toBeAttached();
+  await expect(ui.getByRole('option', { name: `${HUGE.slice(0, 119)}…`, exact: true })).toBeAttached();
   expect((await longTasksSince(page, before)).filter((ms) => ms > 100)).toEqual([]);
 });
 

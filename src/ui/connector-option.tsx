@@ -2,6 +2,7 @@
 import type { Connector } from '../api/schemas/index.js';
 import type { Translate } from '../i18n/index.js';
 import { ConnectorLogo } from './connector-logo.js';
+import { connectorName } from './connector-name.js';
 import * as css from './search-step.css.js';
 
 export const isOffline = (c: Connector): boolean => c.health?.status === 'OFFLINE';
@@ -36,7 +37,7 @@ export function ConnectorOption({ id, connector, index, count, active, deferLogo
     >
       <ConnectorLogo connector={connector} defer={deferLogos} />
       <span class={css.optionText}>
-        <span class={css.optionName}>{connector.name ?? ''}</span>
+        <span class={css.optionName}>{connectorName(connector)}</span>
         {offline ? <span class={css.optionOffline}>{t('search.offline')}</span> : null}
         {isUnstable(connector) ? <span class={css.optionWarning}>{t('search.unstable')}</span> : null}
       </span>
