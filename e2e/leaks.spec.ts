@@ -120,8 +120,13 @@ test('the password and the MFA code go only to the sandbox, in the bodies that c
   await page.getByRole('button', { name: 'Connect your bank', exact: true }).click();
   const widget = modalWidget(page);
   await signIn(widget, 'Sandbox Bank', REFUSED_PASSWORD);
-  await expect(widget.getByRole('alert')).toBeVisible();
-  await widget.getByLabel(/^(Password|Senha)$/).fill(PASSWORD);
+  // Back on the form with the institution's refusal, the refused password cleared: then the right one.
+  await expect(widget.getByRole('paragraph').filter({ hasText: /did not accept these details|não aceitou esses dados/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  const password = widget.getByLabel(/^(Password|Senha)$/);
+  await expect(password).toHaveValue('');
+  await password.fill(PASSWORD);
   await widget.getByRole('button', { name: /^(connect|conectar)$/i }).click();
   await host.waitForMessage('success');
   await gather();
