@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { mintConnectToken } from './pasted-page.js';
 
 /** The program as the package ships it: `npm run build` (part of `npm test`) compiles it here. */
 const PROGRAM = fileURLToPath(new URL('../dist/widget-host/main.js', import.meta.url));
@@ -84,26 +85,13 @@ window.PonteQueue.push((Ponte) => {
   document.getElementById('connect').addEventListener('click', () => connect.open());
 });
 `;
-  const mint = async (): Promise<string> => {
-    const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-      const response = await fetch(`${sandboxUrl}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-      return (await response.json()) as Record<string, string>;
-    };
-    const { apiKey = '' } = await post('/auth', { clientId: 'sandbox-client-id', clientSecret: 'sandbox-client-secret' });
-    return JSON.stringify(await post('/connect_token', {}, { 'X-API-KEY': apiKey }));
-  };
   const server: Server = createServer((request, response) => {
     const send = (status: number, type: string, body: string) => response.writeHead(status, { 'Content-Type': type }).end(body);
     const route = `${request.method} ${request.url}`;
     if (route === 'GET /') send(200, 'text/html; charset=utf-8', html());
     else if (route === 'GET /page.js') send(200, 'text/javascript; charset=utf-8', script);
     else if (route === 'POST /api/connect-token') {
-      mint().then(
+      mintConnectToken(sandboxUrl).then(
         (token) => send(200, 'application/json', token),
         (error: Error) => send(502, 'text/plain', error.message),
       );

@@ -11,7 +11,7 @@ const NPM_BUILD = fileURLToPath(new URL('../dist/npm/', import.meta.url));
 export type PastedPage = { origin: string; close: () => Promise<void> };
 
 /** Mints a Connect Token from the sandbox with its client credentials, as a merchant's backend does. */
-async function mintConnectToken(sandboxUrl: string): Promise<string> {
+export async function mintConnectToken(sandboxUrl: string): Promise<string> {
   const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${sandboxUrl}${path}`, {
       method: 'POST',

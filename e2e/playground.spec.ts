@@ -12,16 +12,6 @@ const openButton = (page: Page) => page.getByRole('button', { name: 'Open the wi
 /** The code the playground shows for the chosen options and way. */
 const shownCode = (page: Page) => page.getByRole('region', { name: 'Code for your page' }).locator('pre > code');
 
-/** Chooses English on the playground and answers the script-tag code it then shows. */
-async function scriptTagCode(page: Page): Promise<string> {
-  await page.goto(PLAYGROUND);
-  await page.getByLabel('Language', { exact: true }).selectOption('en');
-  await expect(shownCode(page)).toContainText("language: 'en'");
-  const code = (await shownCode(page).textContent()) ?? '';
-  expect(code).toContain(`<script async src="${DEMO_WIDGET_URL}/ponte.js"></script>`);
-  return code;
-}
-
 /** Chooses English and a way to embed, and answers the code the playground then shows. */
 async function codeFor(page: Page, way: string): Promise<string> {
   await page.goto(PLAYGROUND);
@@ -87,44 +77,8 @@ test.describe('pasted into a blank page on another origin', () => {
   let pasted = '';
 
   test.beforeAll(async () => {
-    // The page first: its origin (a free port) is what its widget host must name.
-    blank = await startPastedPage({ sandboxUrl: DEMO_SANDBOX_URL, body: () => pasted });
-    widgetHost = await startWidgetHostProgram({ WIDGET_API_ORIGIN: DEMO_SANDBOX_URL, WIDGET_FRAME_ANCESTORS: blank.origin }, ['--production']);
-  });
-
-  test.afterAll(async () => {
-    await widgetHost?.stop();
-    await blank?.close();
-  });
-
-  test('the script-tag code connects, from a widget host that names the page', async ({ page }) => {
-    if (!blank || !widgetHost) throw new Error('the page and its widget host did not start');
-    const code = await scriptTagCode(page);
-    // The demo's widget host lets only the demo's site frame it: this page has its own, which names it.
-    pasted = code.replaceAll(`${DEMO_WIDGET_URL}/`, `${widgetHost.url}/`);
-    expect(pasted).not.toBe(code);
-
-    const logged: string[] = [];
-    const errors: string[] = [];
-    page.on('console', (message) => logged.push(message.text()));
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${blank.origin}/`);
-    await page.getByRole('button', { name: 'Connect your bank' }).click();
-    const widget = modalWidget(page);
-    await expect(widget.getByRole('heading', { name: 'Choose your institution' })).toBeVisible();
-    await connectSandboxBank(widget);
-    await expect.poll(() => logged.find((line) => /^connected item [A-Za-z0-9_-]+$/.test(line)), { timeout: 15_000 }).toBeTruthy();
-    expect(page.frames().some((frame) => frame.url().startsWith(`${widgetHost?.url}/`))).toBe(true);
-    expect(errors).toEqual([]);
-  });
-});
-
-test.describe('the other ways, pasted into a blank page on another origin', () => {
-  let blank: PastedPage | undefined;
-  let widgetHost: Running | undefined;
-  let pasted = '';
-
-  test.beforeAll(async () => {
+    // The page first: its origin (a free port) is what its widget host must name. The demo's widget
+    // host lets only the demo's site frame it: this page has its own, which names it.
     blank = await startPastedPage({ sandboxUrl: DEMO_SANDBOX_URL, body: () => pasted });
     widgetHost = await startWidgetHostProgram({ WIDGET_API_ORIGIN: DEMO_SANDBOX_URL, WIDGET_FRAME_ANCESTORS: blank.origin }, ['--production']);
   });
@@ -135,6 +89,7 @@ test.describe('the other ways, pasted into a blank page on another origin', () =
   });
 
   for (const { way, page: wrap } of [
+    { way: 'Script tag', page: (code: string) => code },
     { way: 'Raw iframe and postMessage', page: (code: string) => code },
     {
       way: 'npm: createConnect',
@@ -160,6 +115,7 @@ test.describe('the other ways, pasted into a blank page on another origin', () =
       await expect(widget.getByRole('heading', { name: 'Choose your institution' })).toBeVisible();
       await connectSandboxBank(widget);
       await expect.poll(() => logged.find((line) => /^connected item [A-Za-z0-9_-]+$/.test(line)), { timeout: 15_000 }).toBeTruthy();
+      expect(page.frames().some((frame) => frame.url().startsWith(url))).toBe(true);
       expect(errors).toEqual([]);
     });
   }
