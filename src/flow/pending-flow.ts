@@ -1,6 +1,6 @@
 // The flow's stand-in while its code loads in parallel with the first screen: the search field
 // works at once (what is typed is handed to the flow when it arrives), every other action waits.
-import { signal } from '@preact/signals-core';
+import { cell } from './readable.js';
 import type { Flow, FlowState } from './types.js';
 
 export type PendingFlow = Flow & {
@@ -10,17 +10,17 @@ export type PendingFlow = Flow & {
 
 /** `searchFirst`: the flow will open on search (no update mode, preselection or OAuth return). */
 export function createPendingFlow(searchFirst: boolean): PendingFlow {
-  const state = signal<FlowState>(searchFirst ? { step: 'search' } : { step: 'loading' });
-  const query = signal('');
+  const state = cell<FlowState>(searchFirst ? { step: 'search' } : { step: 'loading' });
+  const query = cell('');
   let retryLoad: (() => void) | null = null;
   const nothing = () => {};
   const later = async () => {};
   return {
     state,
-    search: { query, results: signal([]), activeIndex: signal(-1), loading: signal(true) },
-    values: signal({}),
-    secondsLeft: signal(null),
-    canGoBack: signal(false),
+    search: { query, results: cell([]), activeIndex: cell(-1), loading: cell(true) },
+    values: cell({}),
+    secondsLeft: cell(null),
+    canGoBack: cell(false),
     start: later,
     setQuery(next) {
       query.value = next;

@@ -1,10 +1,10 @@
 // The contract between the flow (src/flow) and its views (src/ui): state, actions, options, deps.
-import type { ReadonlySignal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client.js';
 import type { Connector, Credential, Item } from '../api/schemas/index.js';
 import type { WidgetError, WidgetErrorCode } from '../contract/error-codes.js';
 import type { WidgetEvent } from '../contract/events.js';
 import type { SuccessPayload } from '../contract/options.js';
+import type { Readable } from './readable.js';
 
 /** Options the flow needs, already validated by the embed layer's schema. */
 export type FlowOptions = {
@@ -124,28 +124,28 @@ export type FoundAccount = { id: string; name: string; number?: string };
 
 /** Connector search: what the search step reads. */
 export type SearchView = {
-  query: ReadonlySignal<string>;
-  results: ReadonlySignal<readonly Connector[]>;
+  query: Readable<string>;
+  results: Readable<readonly Connector[]>;
   /** Index into results of the option the keyboard is on, -1 for none. */
-  activeIndex: ReadonlySignal<number>;
+  activeIndex: Readable<number>;
   /** Connectors are still loading (first page not in yet). */
-  loading: ReadonlySignal<boolean>;
+  loading: Readable<boolean>;
   /**
    * The server is being asked for the query typed (the list loaded may lack some): no result is
    * not yet "none found". Absent where nothing is ever asked (a stand-in flow).
    */
-  searching?: ReadonlySignal<boolean>;
+  searching?: Readable<boolean>;
 };
 
 export type Flow = {
-  state: ReadonlySignal<FlowState>;
+  state: Readable<FlowState>;
   search: SearchView;
   /** Form values by credential name (no prototype: any name is a plain key), kept across errors (password cleared after a login error). */
-  values: ReadonlySignal<Readonly<Record<string, string>>>;
+  values: Readable<Readonly<Record<string, string>>>;
   /** Seconds left until the pending parameter, action or consent expires; null when none. */
-  secondsLeft: ReadonlySignal<number | null>;
+  secondsLeft: Readable<number | null>;
   /** Whether `back()` leads somewhere from the current step (views show Back only then). */
-  canGoBack: ReadonlySignal<boolean>;
+  canGoBack: Readable<boolean>;
   /** Loads connectors (or the item in update mode) and enters the first step. */
   start(): Promise<void>;
   setQuery(query: string): void;

@@ -1,6 +1,6 @@
 // Screen-reader announcements: one polite region (progress) and one assertive region (errors), owned by the app.
-import { signal, type Signal } from '@preact/signals-core';
 import { createContext } from 'preact';
+import { type Cell, cell } from '../flow/readable.js';
 import { useContext } from 'preact/hooks';
 import { visuallyHidden } from './styles/visually-hidden.css.js';
 import { useValue } from './use-value.js';
@@ -8,11 +8,11 @@ import { useValue } from './use-value.js';
 export type Politeness = 'polite' | 'assertive';
 export type Announce = (text: string, politeness?: Politeness) => void;
 
-export type Announcer = { polite: Signal<string>; assertive: Signal<string>; announce: Announce };
+export type Announcer = { polite: Cell<string>; assertive: Cell<string>; announce: Announce };
 
 export function createAnnouncer(): Announcer {
-  const polite = signal('');
-  const assertive = signal('');
+  const polite = cell('');
+  const assertive = cell('');
   const announce: Announce = (text, politeness = 'polite') => {
     const region = politeness === 'assertive' ? assertive : polite;
     // The same words again would not change the region, and unchanged regions are not read out.

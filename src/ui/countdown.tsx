@@ -1,5 +1,5 @@
 // Time left to answer: a clock for the eye, and spoken words at a few marks for screen readers.
-import type { ReadonlySignal } from '@preact/signals-core';
+import type { Readable } from '../flow/readable.js';
 import { useEffect, useRef } from 'preact/hooks';
 import { formatCountdown, formatDuration } from '../i18n/format.js';
 import type { Language, Translate } from '../i18n/index.js';
@@ -8,7 +8,7 @@ import * as css from './countdown.css.js';
 import { crossedMark } from './countdown-announcements.js';
 import { useValue } from './use-value.js';
 
-type Props = { secondsLeft: ReadonlySignal<number | null>; t: Translate; language: Language };
+type Props = { secondsLeft: Readable<number | null>; t: Translate; language: Language };
 
 export function Countdown({ secondsLeft, t, language }: Props) {
   const announce = useAnnounce();

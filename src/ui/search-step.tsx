@@ -1,7 +1,7 @@
 // The first step: an ARIA combobox over the institutions, with a virtualized listbox.
-import { signal } from '@preact/signals-core';
 import { useEffect, useId } from 'preact/hooks';
 import type { Connector } from '../api/schemas/index.js';
+import { cell } from '../flow/readable.js';
 import type { Flow } from '../flow/types.js';
 import { useAnnounce } from './announcer.js';
 import { ConnectorList, optionId } from './connector-list.js';
@@ -21,7 +21,7 @@ const MOVES: Readonly<Record<string, Parameters<Flow['moveActive']>[0]>> = {
 };
 
 /** The search of a flow that never asks the server. */
-const NEVER = signal(false);
+const NEVER = cell(false);
 
 /** Long enough that a typist is not interrupted by every keystroke's count. */
 const ANNOUNCE_DELAY_MS = 600;

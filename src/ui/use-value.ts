@@ -1,10 +1,10 @@
-// A view's reading of a flow signal: its value now, and the view drawn again when it changes.
+// A view's reading of a flow value (a signal, or the stand-in flow's cell): its value now, and the view drawn again when it changes.
 // The one link between the flow's signals and Preact: @preact/signals' own integration would cost
 // the first screen 1.2 KB gzip for features the views do not use.
-import type { ReadonlySignal } from '@preact/signals-core';
+import type { Readable } from '../flow/readable.js';
 import { useLayoutEffect, useState } from 'preact/hooks';
 
-export function useValue<T>(source: ReadonlySignal<T>): T {
+export function useValue<T>(source: Readable<T>): T {
   const [, redraw] = useState(0);
   // Not tracked: a view drawn while a signal effect runs must not become part of that effect.
   const value = source.peek();
