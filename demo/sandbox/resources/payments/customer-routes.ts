@@ -7,7 +7,8 @@ import { readJson, readPaging } from '../../core/body.js';
 import { paginate } from '../../core/paginate.js';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { CustomerBody } from './bodies.js';
-import { assertTaxNumber, invalid } from './checks.js';
+import { invalid } from './checks.js';
+import { isValidCnpj, isValidCpf } from '../../core/tax-id.js';
 import { owned } from '../../core/owned.js';
 import { customersOf, type CustomerResource } from './records.js';
 
@@ -19,8 +20,10 @@ function checkedCustomer(customer: CustomerBody): void {
   }
   if (customer.type === 'INDIVIDUAL' && !customer.cpf) throw invalid('cpf: required for an INDIVIDUAL customer');
   if (customer.type === 'BUSINESS' && !customer.cnpj) throw invalid('cnpj: required for a BUSINESS customer');
-  if (customer.cpf) assertTaxNumber(customer.cpf, 'cpf');
-  if (customer.cnpj) assertTaxNumber(customer.cnpj, 'cnpj');
+  // A CPF where a CNPJ belongs (or the reverse) is refused too: each field names its document.
+  if (customer.cpf && !isValidCpf(customer.cpf)) throw invalid(`cpf: "${customer.cpf}" is not a valid CPF (11 digits with correct check digits)`);
+  if (customer.cnpj && !isValidCnpj(customer.cnpj))
+    throw invalid(`cnpj: "${customer.cnpj}" is not a valid CNPJ (14 digits with correct check digits)`);
   if (customer.email !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(customer.email)) throw invalid('email: not an e-mail address');
 }
 
