@@ -7,6 +7,7 @@
 //   --mode element  dist/element/: the element alone, as the size check measures it
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { shortIdentifiers } from './build/short-identifiers.js';
 import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 // Local modules are named with `.js` (resolved to the .ts files) so Vite's config loader has
@@ -35,7 +36,7 @@ const STYLE_REGISTRY = path('./src/embed/shadow-styles.ts');
 const jsx = { jsx: { runtime: 'automatic', importSource: 'preact' } } as const;
 
 // Builds run in named modes, which the plugin would read as development (long debug class names).
-const styles = () => vanillaExtractPlugin({ identifiers: 'short' });
+const styles = () => vanillaExtractPlugin({ identifiers: shortIdentifiers() });
 
 /** Files go to browsers as they are: minified in full, no comments, no legal banners. */
 const shipped = { minify: true, comments: false } as const;
