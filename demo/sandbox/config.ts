@@ -1,5 +1,6 @@
 // Sandbox settings: defaults, environment variables and command-line options in one place.
 import { randomBytes } from 'node:crypto';
+import { parseAllowHosts } from './core/allow-hosts.js';
 
 export type RejectionMode =
   | 'none'
@@ -37,6 +38,11 @@ export type SandboxConfig = {
   maxItems: number;
   /** How long an item, its data and its events are kept after the item's last use. */
   itemTtlMs: number;
+  /**
+   * Webhook hosts let through without the public-address rules (http, loopback, private), for a
+   * receiver on the developer's machine. Empty unless set: never for a shared sandbox.
+   */
+  webhookAllowHosts: readonly string[];
 };
 
 export const DEFAULT_CLIENT_ID = 'sandbox-client-id';
@@ -72,6 +78,7 @@ export function defaultConfig(overrides: Partial<SandboxConfig> = {}): SandboxCo
     deliverWebhooks: false,
     maxItems: DEFAULT_MAX_ITEMS,
     itemTtlMs: DEFAULT_ITEM_TTL_MS,
+    webhookAllowHosts: [],
     ...overrides,
   };
 }
@@ -133,5 +140,6 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv, argv: readonly str
     generateConnectors: intFrom(arg('--generate-connectors'), '--generate-connectors') ?? 0,
     maxItems: pick(boundFrom(flag('--max-items'), { name: 'SANDBOX_MAX_ITEMS', value: env.SANDBOX_MAX_ITEMS }), base.maxItems),
     itemTtlMs: pick(boundFrom(flag('--item-ttl-ms'), { name: 'SANDBOX_ITEM_TTL_MS', value: env.SANDBOX_ITEM_TTL_MS }), base.itemTtlMs),
+    webhookAllowHosts: parseAllowHosts(env.SANDBOX_WEBHOOK_ALLOW_HOSTS, 'SANDBOX_WEBHOOK_ALLOW_HOSTS'),
   };
 }
