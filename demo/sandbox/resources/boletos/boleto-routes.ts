@@ -1,4 +1,4 @@
-// Boletos: POST /boletos (due today or later) with barcode, digitable line, nosso número and PIX QR; GET /boletos/{id}.
+// Boletos: POST /boletos (due today or later) with barcode, digitable line, nosso número and PIX QR; GET /boletos/{id}; POST /boletos/{id}/cancel.
 import { randomInt, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { CreateBoletoRequest, type BoletoCharge } from '../../../../src/api/schemas/index.js';
@@ -9,6 +9,7 @@ import { brazilDate, calendarDay } from '../../core/brazil-date.js';
 import { assertAmount, assertTaxNumber, invalid } from '../payments/checks.js';
 import { owned } from '../../core/owned.js';
 import { buildPixQr } from '../payments/pix-qr.js';
+import { cancelBoleto, followDueDate } from './boleto-life.js';
 import { boletoNumbers } from './boleto-numbers.js';
 import { boletoConnectionsOf, boletosOf } from './records.js';
 
@@ -77,10 +78,14 @@ export function issuedBoletoRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         ...(interest ? { interest } : {}),
       },
     });
+    followDueDate(deps, stored);
     return c.json(stored.boleto);
   });
 
   routes.get('/boletos/:id', (c) => c.json(owned(boletos, c.req.param('id'), principalOf(c).clientId, 'Boleto').boleto));
+
+  // Not in the interface's table; the service's reference has it, answering the cancelled boleto.
+  routes.post('/boletos/:id/cancel', (c) => c.json(cancelBoleto(deps, owned(boletos, c.req.param('id'), principalOf(c).clientId, 'Boleto')).boleto));
 
   return routes;
 }

@@ -1,4 +1,4 @@
-// Boleto connections: POST /boleto-connections/from-item, for an item of the client whose connector manages boletos.
+// Boleto connections: POST /boleto-connections/from-item, for an item of the client that connected successfully at an institution that manages boletos.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { CreateBoletoConnectionRequest } from '../../../../src/api/schemas/index.js';
@@ -10,7 +10,7 @@ import { ownerOf } from '../data/owner.js';
 import { seeded } from '../../core/random.js';
 import { itemsOf } from '../items/stored-item.js';
 import { paymentConnector } from '../payments/payment-connector.js';
-import { notFound } from '../../core/problem.js';
+import { notFound, Problem } from '../../core/problem.js';
 import { boletoConnectionsOf } from './records.js';
 
 export function boletoConnectionRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
@@ -25,6 +25,13 @@ export function boletoConnectionRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     // One connection per item: asking again answers the same one.
     const [existing] = connections.where('itemId', item.id);
     if (existing) return c.json(existing.connection);
+    // Its credentials are what the connection acts with: an item still connecting or refused has none that work.
+    if (item.item.status !== 'UPDATED') {
+      throw new Problem(
+        400,
+        `Item ${item.id} is ${item.item.status}: a boleto connection needs an item whose connection finished successfully (UPDATED)`,
+      );
+    }
     const connectorId = item.item.connector?.id ?? -1;
     const connector = paymentConnector(deps, connectorId, 'supportsBoletoManagement');
     const owner = ownerOf(item.id, connector.type === 'BUSINESS_BANK');

@@ -4,7 +4,7 @@ import { Boleto, BoletoConnection } from '../../../../src/api/schemas/index.js';
 import { mod10, mod11 } from './boleto-numbers.js';
 import { addDays, brazilDate } from '../../core/brazil-date.js';
 import { parsePixQr } from '../payments/pix-qr.js';
-import { sandboxClient, type SandboxKit } from '../../testing/sandbox-kit.js';
+import { sandboxClient, type SandboxKit, seedSyncedItem } from '../../testing/sandbox-kit.js';
 
 type Json = Record<string, unknown>;
 
@@ -38,7 +38,7 @@ const boleto = (extra: Json = {}) => ({
 beforeAll(async () => {
   s = await sandboxClient();
   key = await s.apiKey();
-  const item = await s.createItem(key, BOLETO_CONNECTOR, { cnpj: '11.222.333/0001-81' });
+  const item = seedSyncedItem(s, BOLETO_CONNECTOR);
   const r = await post('/boleto-connections/from-item', { itemId: item.id });
   expect(r.status).toBe(200);
   connectionId = String(r.body.id);
@@ -47,7 +47,7 @@ afterAll(() => s.close());
 
 describe('POST /boleto-connections/from-item', () => {
   it('answers 200 with the connection, and the same one for the same item', async () => {
-    const item = await s.createItem(key, BOLETO_CONNECTOR, { cnpj: '11.222.333/0001-81' });
+    const item = seedSyncedItem(s, BOLETO_CONNECTOR);
     const first = await post('/boleto-connections/from-item', { itemId: item.id });
     expect(BoletoConnection.safeParse(first.body).success).toBe(true);
     expect(first).toMatchObject({ status: 200, body: { connectorId: BOLETO_CONNECTOR } });
@@ -56,7 +56,7 @@ describe('POST /boleto-connections/from-item', () => {
 
   it('refuses an unknown item (404) and an item whose connector does not manage boletos (400)', async () => {
     expect((await post('/boleto-connections/from-item', { itemId: 'nope' })).status).toBe(404);
-    const plain = await s.createItem(key, 0, { user: 'user-ok', password: 'password-ok' });
+    const plain = seedSyncedItem(s, 0);
     const r = await post('/boleto-connections/from-item', { itemId: plain.id });
     expect(r.status).toBe(400);
     expect(String(r.body.message)).toMatch(/boleto management/);
