@@ -59,6 +59,12 @@ export function automaticPixRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       );
     }
     assertAmount(body.amount, 'amount');
+    const fixed = request.request.automaticPix?.fixedAmount;
+    if (fixed !== undefined && Math.round(body.amount * 100) !== Math.round(fixed * 100)) {
+      throw new Problem(400, `Invalid request body: amount: ${body.amount} differs from the authorization's fixedAmount ${fixed}`, {
+        codeDescription: 'PAGAMENTO_DIVERGENTE_CONSENTIMENTO',
+      });
+    }
     const date = parseDateOnly(body.date);
     const earliest = addDays(today(), SCHEDULE_MIN_DAYS);
     const latest = addDays(today(), SCHEDULE_MAX_DAYS);

@@ -1,7 +1,8 @@
-// Runs one automatic PIX payment a step after it is scheduled: completed, or an error code of the interface.
+// Runs one automatic PIX payment on its date (a step after it is scheduled when that is today): completed, or an error code of the interface.
 import { randomUUID } from 'node:crypto';
 import type { AutomaticPixErrorCode, PaymentRequestAutomaticPix } from '../../../../src/api/schemas/index.js';
 import type { SandboxDeps } from '../../core/context.js';
+import { onDay } from '../../core/on-day.js';
 import { endToEndId } from './end-to-end-id.js';
 import { automaticPixPaymentsOf, paymentRequestsOf, type StoredAutomaticPixPayment } from './records.js';
 import { bankRefuses } from './sandbox-outcomes.js';
@@ -12,15 +13,15 @@ const DESCRIPTIONS: Partial<Record<AutomaticPixErrorCode, string>> = {
   LIMITE_VALOR_TRANSACAO_CONSENTIMENTO_EXCEDIDO: 'Per-transaction consent limit exceeded',
 };
 
-/** The consent's amount rule a later payment breaks, if any; a first payment has its own amount. */
+/**
+ * The consent's variable range a later payment breaks, if any: the payer's bank checks it when the
+ * payment is due (a fixedAmount is checked when the payment is scheduled). A first payment has its own amount.
+ */
 function consentBreach(
   consent: PaymentRequestAutomaticPix | null | undefined,
   amount: number,
 ): { code: AutomaticPixErrorCode; detail: string } | null {
   if (!consent) return null;
-  if (consent.fixedAmount !== undefined && amount !== consent.fixedAmount) {
-    return { code: 'PAGAMENTO_DIVERGENTE_CONSENTIMENTO', detail: `amount ${amount} differs from the consent's fixedAmount ${consent.fixedAmount}` };
-  }
   if (consent.maximumVariableAmount !== undefined && amount > consent.maximumVariableAmount) {
     return {
       code: 'LIMITE_VALOR_TRANSACAO_CONSENTIMENTO_EXCEDIDO',
@@ -33,7 +34,7 @@ function consentBreach(
   return null;
 }
 
-/** Announces a new payment and settles it after one step (the sandbox does not wait for its date). */
+/** Announces a new payment and settles it as its date begins in São Paulo, or a step from now when that is today. */
 export function startAutomaticPixPayment(deps: SandboxDeps, stored: StoredAutomaticPixPayment, announce: boolean): void {
   if (announce) {
     deps.events.emit({
@@ -42,7 +43,7 @@ export function startAutomaticPixPayment(deps: SandboxDeps, stored: StoredAutoma
       payload: { paymentRequestId: stored.paymentRequestId, automaticPixPaymentId: stored.id },
     });
   }
-  deps.clock.after(deps.config.stepMs, () => settle(deps, stored.id));
+  onDay(deps.clock, stored.payment.date, () => settle(deps, stored.id), deps.config.stepMs);
 }
 
 function settle(deps: SandboxDeps, id: string): void {
