@@ -8,6 +8,7 @@ import type { HostMessageBody } from '../contract/protocol.js';
 // checks what it sends with them.
 import './outgoing-checks.js';
 import { createBridge } from './bridge.js';
+import { standInWidget } from './testing/stand-in-widget.js';
 import type { Bridge, BridgeDeps } from './bridge.js';
 
 const PARENT_ORIGIN = 'https://shop.example';
@@ -64,7 +65,7 @@ afterEach(() => {
 });
 
 function start(overrides: Partial<BridgeDeps> = {}) {
-  const loadElement = vi.fn(async () => () => new StandIn());
+  const loadElement = vi.fn(async () => () => standInWidget(new StandIn()));
   // The real check, as the engine chunk brings it.
   const checkOptions = async (input: unknown) => parseOptions(input);
   bridge = createBridge({ window, parent, parentOrigin: PARENT_ORIGIN, channel: CHANNEL, loadElement, checkOptions, ...overrides });

@@ -1,5 +1,5 @@
-// The frame's side of the protocol: believes only its parent, runs one <ponte-connect> for it,
-// and turns the widget's callbacks into messages.
+// The frame's side of the protocol: believes only its parent, runs one widget for it, and turns
+// the widget's callbacks into messages.
 import { SUPPORTED_VERSIONS, receiveFromHost } from '../contract/protocol.js';
 import type { WidgetEvent } from '../contract/events.js';
 import type { Display } from '../contract/options.js';
@@ -11,12 +11,13 @@ import { localeFor } from '../i18n/language.js';
 import { dedupeHeights, observeHeight as defaultObserveHeight } from './content-height.js';
 import type { ObserveHeight } from './content-height.js';
 import { errorPayload } from './error-payload.js';
+import type { FrameWidget } from './frame-widget.js';
 import { createPoster } from './frame-poster.js';
 import type { ParentWindow } from './frame-poster.js';
 import type { TokenRequests } from './token-requests.js';
 
-/** Makes one widget element; the real one is `new (define())()`. */
-export type WidgetFactory = () => HTMLElement;
+/** Makes one widget; the real one is frame-widget.ts's. */
+export type WidgetFactory = () => FrameWidget;
 
 export type BridgeDeps = {
   /** The frame's own window: the host's messages and the user's keys arrive here. */
@@ -25,7 +26,7 @@ export type BridgeDeps = {
   parent: ParentWindow;
   parentOrigin: string;
   channel: string;
-  /** Makes the widget's element (its first screen is in this page's entry). */
+  /** Makes the widget (its first screen is in this page's entry). */
   loadElement: () => Promise<WidgetFactory>;
   /** The option check, which comes with the engine (a chunk loaded beside the entry). */
   checkOptions: (input: unknown) => Promise<ParsedOptions>;
@@ -84,7 +85,7 @@ export function createBridge(deps: BridgeDeps): Bridge {
   let initCount = 0;
   // The host may send open before initialized (it re-sends both when the page reloads).
   let openWanted = false;
-  let mounted: HTMLElement | null = null;
+  let mounted: FrameWidget | null = null;
   let stopHeight: (() => void) | null = null;
   let disposed = false;
 
@@ -110,14 +111,14 @@ export function createBridge(deps: BridgeDeps): Bridge {
 
   const unmount = () => {
     if (!mounted) return;
-    const element = mounted;
+    const widget = mounted;
     mounted = null;
     shown = false;
     heldOpen = false;
     heldEvent = null;
     tokens?.cancelAll();
-    // Removal ends the element's session: its flow stops, its popup watch and listeners go.
-    element.remove();
+    // Removal ends the widget's session: its flow stops, its popup watch and listeners go.
+    widget.remove();
   };
 
   // The first widget is painted from the options as given, before their check has loaded (the
@@ -160,11 +161,11 @@ export function createBridge(deps: BridgeDeps): Bridge {
       },
       ...(canRefreshToken ? { fetchConnectToken: () => tokenRequests().then((requests) => requests.request()) } : {}),
     };
-    // Properties, never attributes: the token must not appear in the DOM. Hidden, it takes no focus.
-    Object.assign(element, dataOptions(values), { autoFocus: false }, callbacks);
-    hold(element, true);
+    // Never attributes: the token must not appear in the DOM. Hidden, it takes no focus.
+    element.set({ ...dataOptions(values), autoFocus: false, ...callbacks });
+    hold(element.element, true);
     mounted = element;
-    document.body.append(element);
+    document.body.append(element.element);
   };
 
   const show = () => {
@@ -177,9 +178,9 @@ export function createBridge(deps: BridgeDeps): Bridge {
     const element = mounted;
     if (!element || shown) return;
     shown = true;
-    hold(element, false);
+    hold(element.element, false);
     // Now the widget may take focus, as the host's options say.
-    Object.assign(element, { autoFocus: options.autoFocus });
+    element.set({ autoFocus: options.autoFocus });
     if (heldOpen) post({ type: 'open' });
     if (heldEvent) post({ type: 'event', event: heldEvent });
     heldOpen = false;
@@ -223,7 +224,7 @@ export function createBridge(deps: BridgeDeps): Bridge {
     options = parsed.options;
     canRefreshToken = message.canRefreshToken;
     // A re-init (a fresh token, say) reaches the running widget instead of starting another.
-    if (mounted) Object.assign(mounted, dataOptions(options), shown ? {} : { autoFocus: false });
+    if (mounted) mounted.set({ ...dataOptions(options), ...(shown ? {} : { autoFocus: false }) });
     post({ type: 'initialized' });
     mount();
     if (openWanted) show();

@@ -4,9 +4,12 @@ import { readFrameAddress } from '../contract/protocol.js';
 import { createBridge } from './bridge.js';
 import type { WidgetFactory } from './bridge.js';
 import { adoptPageStyles } from './page-styles.js';
-import { define, loadEngine } from '../embed/define.js';
+import { loadEngine } from '../embed/load-engine.js';
+import { App } from '../ui/app.js';
+import { detectLanguage, loadTranslator } from '../i18n/index.js';
+import { createFrameWidget } from './frame-widget.js';
 
-// The first screen (Preact, the element, the search step) is in this entry; the engine (option
+// The first screen (Preact, the widget's runner, the search step) is in this entry; the engine (option
 // check, flow, API client, schemas) is requested now, beside the handshake, and the page's HTML
 // preloads it.
 loadEngine().catch(() => undefined);
@@ -15,10 +18,8 @@ const checkOptions = (input: unknown) => loadEngine().then((engine) => engine.pa
 // The institution list is asked for at init, in parallel with the widget's code, not after it.
 const prefetch = createPrefetch();
 
-const loadElement = async (): Promise<WidgetFactory> => {
-  const Widget = define(customElements, prefetch.fetch);
-  return () => new Widget();
-};
+const parts = { loadEngine, App, loadTranslator, detectLanguage, fetch: prefetch.fetch };
+const loadElement = async (): Promise<WidgetFactory> => () => createFrameWidget(document, parts);
 
 adoptPageStyles(document);
 

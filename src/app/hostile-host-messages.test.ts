@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkHostMessage, envelop, randomId } from '../contract/protocol.js';
 import { parseOptions } from '../embed/options.js';
 import { createBridge } from './bridge.js';
+import { standInWidget } from './testing/stand-in-widget.js';
 import type { Bridge } from './bridge.js';
 
 const PARENT_ORIGIN = 'https://shop.example';
@@ -43,7 +44,7 @@ function start() {
     parent,
     parentOrigin: PARENT_ORIGIN,
     channel,
-    loadElement: async () => () => new StandIn(),
+    loadElement: async () => () => standInWidget(new StandIn()),
     checkOptions: async (input) => parseOptions(input),
   });
   bridges.push(bridge);

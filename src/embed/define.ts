@@ -2,10 +2,8 @@
 // schemas) as a parallel chunk; safe to call more than once.
 import { detectLanguage, loadTranslator } from '../i18n/index.js';
 import { App } from '../ui/app.js';
+import { loadEngine } from './load-engine.js';
 import { TAG_NAME, createPonteConnect, defineOnce } from './ponte-connect.js';
-
-/** Requested by the first session, or earlier by whoever knows a session is coming (the hosted page). */
-export const loadEngine = () => import('./engine.js');
 
 /** `fetch`: what the widget's requests go through (the hosted page hands in its prefetch). */
 export function define(registry: CustomElementRegistry = customElements, fetchImpl?: typeof fetch): CustomElementConstructor {

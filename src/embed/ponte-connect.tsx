@@ -1,15 +1,10 @@
-// The <ponte-connect> custom element's lifecycle: options from attributes and properties, read
-// once per task; the first screen painted at once while the engine loads; then a session
-// (session/session.ts) started, updated or ended as they change; the reason shown when they are invalid.
-import { render } from 'preact';
+// The <ponte-connect> custom element: options from attributes and properties, read once per task,
+// and handed to its widget runner (widget-runner.ts), which paints, starts and ends sessions.
 import type { PonteOptions } from '../contract/options.js';
-import type { ElementParts, Engine } from './element-parts.js';
-import type { InvalidOptions } from './option-errors.js';
+import type { ElementParts } from './element-parts.js';
 import { OBSERVED_ATTRIBUTES, OPTION_NAMES, type OptionName } from './option-names.js';
-import { isFramed } from './session/is-framed.js';
-import type { Session } from './session/session.js';
-import { type Shell, paintShell } from './session/session-shell.js';
 import { adoptStyles } from './shadow-styles.js';
+import { type WidgetRunner, createWidgetRunner } from './widget-runner.js';
 
 export type { AppProps, ElementParts } from './element-parts.js';
 
@@ -34,11 +29,7 @@ export class ConnectElement extends ElementBase {
 
   #props: Partial<Record<OptionName, unknown>> = {};
   #shadow: ShadowRoot;
-  #session: Session | null = null;
-  /** The first screen, painted before the engine was in; the first session takes it over. */
-  #shell: Shell | null = null;
-  #engine: Engine | null = null;
-  #loading = false;
+  #running: WidgetRunner | null = null;
   #releaseStyles: (() => void) | null = null;
   #scheduled = false;
 
@@ -101,89 +92,46 @@ export class ConnectElement extends ElementBase {
     this.#scheduled = true;
     queueMicrotask(() => {
       this.#scheduled = false;
-      if (this.isConnected) this.#reconcile();
+      if (this.isConnected) this.#runner().update();
     });
   }
 
-  #reconcile(): void {
-    const engine = this.#engine;
-    if (!engine) return this.#paintFirstScreen();
-    const fromAttributes = engine.readAttributes((name) => this.getAttribute(name));
-    if (!fromAttributes.ok) return this.#invalid(engine, fromAttributes.error);
-    const parsed = engine.parseOptions({ ...fromAttributes.values, ...this.#setProperties() });
-    if (!parsed.ok) return this.#invalid(engine, parsed.error);
-    const options = parsed.options;
-    if (this.#session && this.#session.key === engine.restartKey(options)) return this.#session.update(options);
-    // The first session takes over the first screen; a restart starts on a screen of its own.
-    const shell = this.#session ? undefined : (this.#shell ?? undefined);
-    if (this.#session) this.#end();
-    this.#shell = null;
-    this.#session = this.#start(engine, options, shell);
+  #runner(): WidgetRunner {
+    this.#running ??= createWidgetRunner({
+      element: this,
+      shadow: this.#shadow,
+      parts: this.#parts(),
+      tag: TAG_NAME,
+      isConnected: () => this.isConnected,
+      read: () => {
+        const set = this.#setProperties();
+        // Attributes as written (a list stays one string, so it only costs the prefetch), properties over them.
+        const given: Record<string, unknown> = {};
+        for (const name of this.getAttributeNames()) given[name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = this.getAttribute(name);
+        return {
+          given: { ...given, ...set },
+          check: (engine) => {
+            const fromAttributes = engine.readAttributes((name) => this.getAttribute(name));
+            return fromAttributes.ok ? engine.parseOptions({ ...fromAttributes.values, ...set }) : fromAttributes;
+          },
+        };
+      },
+    });
+    return this.#running;
   }
 
   #setProperties(): Record<string, unknown> {
     return Object.fromEntries(Object.entries(this.#props).filter(([, value]) => value !== undefined));
   }
 
-  /** Paints the search at once and loads the engine; the options are read unchecked until it is in. */
-  #paintFirstScreen(): void {
-    const parts = this.#parts();
-    if (!this.#shell) {
-      // Attributes as written (a list stays one string, so it only costs the prefetch), properties over them.
-      const given: Record<string, unknown> = {};
-      for (const name of this.getAttributeNames()) given[name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = this.getAttribute(name);
-      const options = { ...given, ...this.#setProperties() };
-      const searchFirst = options.updateItem === undefined && options.selectedConnectorId === undefined;
-      this.#shell = paintShell({ shadow: this.#shadow, parts, options, inFrame: isFramed(), searchFirst, onClose: () => this.#end() });
-    }
-    if (this.#loading) return;
-    this.#loading = true;
-    parts.loadEngine().then(
-      (engine) => {
-        this.#loading = false;
-        this.#engine = engine;
-        if (this.isConnected) this.#reconcile();
-      },
-      () => {
-        this.#loading = false;
-        this.#shell?.pending.failed(() => this.#schedule());
-      },
-    );
-  }
-
   #end(): void {
-    this.#session?.stop();
-    this.#session = null;
-    this.#shell?.stop();
-    this.#shell = null;
-    render(null, this.#shadow);
-  }
-
-  #invalid(engine: Engine, error: InvalidOptions): void {
-    this.#end();
-    engine.reportInvalidOptions(this, this.#shadow, TAG_NAME, error, this.#props.onError);
+    this.#running?.end();
   }
 
   #parts(): ElementParts {
     const parts = (this.constructor as typeof ConnectElement).parts;
     if (!parts) throw new Error(`${TAG_NAME} was defined without its parts; use define()`);
     return parts;
-  }
-
-  #start(engine: Engine, options: PonteOptions, shell: Shell | undefined): Session {
-    const session = engine.startSession({
-      element: this,
-      shadow: this.#shadow,
-      parts: this.#parts(),
-      engine,
-      options,
-      ...(shell ? { shell } : {}),
-      // The widget closed itself: its session ends, unless a newer one has taken its place.
-      onClose: () => {
-        if (this.#session === session) this.#end();
-      },
-    });
-    return session;
   }
 }
 

@@ -1,0 +1,3 @@
+// The engine chunk (option check, session, flow, API client, schemas): requested by the first
+// session, or earlier by whoever knows a session is coming (the hosted page).
+export const loadEngine = () => import('./engine.js');

@@ -1,0 +1,114 @@
+// One widget's life in a shadow root, whatever holds it (the <ponte-connect> element, the hosted
+// page): the first screen painted at once while the engine loads, then a session started, updated
+// or ended as the options change, and the reason shown when they are invalid.
+import { render } from 'preact';
+import type { PonteOptions } from '../contract/options.js';
+import type { ElementParts, Engine } from './element-parts.js';
+import type { InvalidOptions } from './option-errors.js';
+import { isFramed } from './session/is-framed.js';
+import type { Session } from './session/session.js';
+import { type Shell, paintShell } from './session/session-shell.js';
+
+type Checked = { ok: true; options: PonteOptions } | { ok: false; error: InvalidOptions };
+
+/** The options as their holder has them now. */
+export type GivenOptions = {
+  /** As given, unchecked: the first screen reads only values of the expected shape. */
+  given: Readonly<Record<string, unknown>>;
+  /** Checked by the engine's option check. */
+  check(engine: Engine): Checked;
+};
+
+export type RunnerSetup = {
+  /** Where DOM events are dispatched. */
+  element: HTMLElement;
+  shadow: ShadowRoot;
+  parts: ElementParts;
+  /** The holder's name, for a developer reading why its options were refused. */
+  tag: string;
+  /** The options now: read again at each update. */
+  read(): GivenOptions;
+  isConnected(): boolean;
+};
+
+export type WidgetRunner = {
+  /** Reads the options again: paints, starts, updates or restarts as they say. */
+  update(): void;
+  /** Ends the session and clears the root. */
+  end(): void;
+};
+
+export function createWidgetRunner(setup: RunnerSetup): WidgetRunner {
+  const { element, shadow, parts, tag } = setup;
+  let session: Session | null = null;
+  /** The first screen, painted before the engine was in; the first session takes it over. */
+  let shell: Shell | null = null;
+  let engine: Engine | null = null;
+  let loading = false;
+
+  const end = () => {
+    session?.stop();
+    session = null;
+    shell?.stop();
+    shell = null;
+    render(null, shadow);
+  };
+
+  /** Paints the search at once and loads the engine; the options are read unchecked until it is in. */
+  const paintFirstScreen = () => {
+    if (!shell) {
+      const { given } = setup.read();
+      const searchFirst = given.updateItem === undefined && given.selectedConnectorId === undefined;
+      shell = paintShell({ shadow, parts, options: given, inFrame: isFramed(), searchFirst, onClose: end });
+    }
+    if (loading) return;
+    loading = true;
+    parts.loadEngine().then(
+      (loaded) => {
+        loading = false;
+        engine = loaded;
+        if (setup.isConnected()) update();
+      },
+      () => {
+        loading = false;
+        shell?.pending.failed(() => update());
+      },
+    );
+  };
+
+  const start = (loaded: Engine, options: PonteOptions, first: Shell | undefined): Session => {
+    const started = loaded.startSession({
+      element,
+      shadow,
+      parts,
+      engine: loaded,
+      options,
+      ...(first ? { shell: first } : {}),
+      // The widget closed itself: its session ends, unless a newer one has taken its place.
+      onClose: () => {
+        if (session === started) end();
+      },
+    });
+    return started;
+  };
+
+  const update = (): void => {
+    if (!engine) return paintFirstScreen();
+    const { given, check } = setup.read();
+    const checked = check(engine);
+    if (!checked.ok) {
+      end();
+      engine.reportInvalidOptions(element, shadow, tag, checked.error, given.onError);
+      return;
+    }
+    const options = checked.options;
+    if (session && session.key === engine.restartKey(options)) return session.update(options);
+    // The first session takes over the first screen; a restart starts on a screen of its own.
+    const first = session ? undefined : (shell ?? undefined);
+    if (session) end();
+    shell = null;
+    session = start(engine, options, first);
+  };
+
+  return { update, end };
+}
