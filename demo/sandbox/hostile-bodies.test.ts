@@ -49,6 +49,8 @@ describe('every route that takes a body', () => {
       'POST /oauth/authorize',
       'POST /payments/requests/:id/automatic-pix/schedules/:paymentId/cancel',
       'POST /payments/requests/:id/automatic-pix/cancel',
+      'POST /payments/requests/:id/schedules/cancel',
+      'POST /payments/requests/:id/schedules/:scheduleId/cancel',
       'POST /boletos/:id/cancel',
       'POST /sandbox/boletos/:id/pay',
     ]);

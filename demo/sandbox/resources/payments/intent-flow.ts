@@ -5,6 +5,7 @@ import { startAutomaticPixPayment } from './automatic-pix-settlement.js';
 import { brazilDate } from '../../core/brazil-date.js';
 import { automaticPixPaymentsOf, paymentIntentsOf, paymentRequestsOf, type StoredPaymentIntent, type StoredPaymentRequest } from './records.js';
 import { setRequestStatus, type ErrorDetail } from './request-status.js';
+import { startSchedule } from './schedule-series.js';
 import { bankRefuses, rejectsConsent } from './sandbox-outcomes.js';
 
 type Outcome = 'next' | 'done';
@@ -66,6 +67,7 @@ export function startIntent(deps: SandboxDeps, stored: StoredPaymentIntent): voi
     }
     if (request.request.schedule) {
       setRequestStatus(deps, request.id, 'SCHEDULED', { activeIntentId: undefined });
+      startSchedule(deps, request.id);
       return 'done';
     }
     setRequestStatus(deps, request.id, 'IN_PROGRESS');

@@ -8,6 +8,7 @@ import type {
   PaymentRequestStatus,
 } from '../../../../src/api/schemas/index.js';
 import type { Store } from '../../core/store.js';
+import type { ScheduledPayment } from './schedule-entry.js';
 
 type Stamped = { id: string; createdAt: string; updatedAt: string };
 
@@ -27,6 +28,8 @@ export type StoredPaymentRequest = {
   recipientId?: string;
   /** Set while an intent is running, so a second one is refused. */
   activeIntentId?: string;
+  /** A scheduled request's payments, once its payer has authorized it. */
+  schedules?: ScheduledPayment[];
   request: RequestResource;
 };
 
