@@ -28,6 +28,7 @@ const HOST_RUNTIME = path('./src/embed/loader/host-runtime.ts');
 const LOADER = path('./src/embed/loader/ponte-loader.ts');
 const FRAME_ENTRY = path('./src/app/frame-entry.ts');
 const ENGINE = path('./src/embed/engine.ts');
+const ELEMENT_ENGINE = path('./src/embed/element-engine.ts');
 /** The frame's checks of its own messages: loaded with the engine. */
 const OUTGOING_CHECKS = path('./src/app/outgoing-checks.ts');
 /** Where each chunk's CSS goes when the chunk runs (see build/inline-css-plugin.ts). */
@@ -46,7 +47,7 @@ const shipped = { minify: true, comments: false } as const;
  * catalog. Lazy chunks may import what an entry already holds, so nothing an entry loads is split off.
  */
 const widgetChunks = (entries: string[]) => ({
-  groups: [{ debugName: 'widget', name: lazyChunkGroups(entries, [ENGINE, OUTGOING_CHECKS]), includeDependenciesRecursively: false }],
+  groups: [{ debugName: 'widget', name: lazyChunkGroups(entries, [ENGINE, ELEMENT_ENGINE, OUTGOING_CHECKS]), includeDependenciesRecursively: false }],
 });
 
 function buildFor(mode: string): UserConfig | null {

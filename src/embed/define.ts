@@ -2,12 +2,12 @@
 // schemas) as a parallel chunk; safe to call more than once.
 import { detectLanguage, loadTranslator } from '../i18n/index.js';
 import { App } from '../ui/app.js';
-import { loadEngine } from './load-engine.js';
+import { loadElementEngine } from './load-engine.js';
 import { TAG_NAME, createPonteConnect, defineOnce } from './ponte-connect.js';
 
 /** `fetch`: what the widget's requests go through (the hosted page hands in its prefetch). */
 export function define(registry: CustomElementRegistry = customElements, fetchImpl?: typeof fetch): CustomElementConstructor {
   return defineOnce(registry, TAG_NAME, () =>
-    createPonteConnect({ loadEngine, App, loadTranslator, detectLanguage, ...(fetchImpl ? { fetch: fetchImpl } : {}) }),
+    createPonteConnect({ loadEngine: loadElementEngine, App, loadTranslator, detectLanguage, ...(fetchImpl ? { fetch: fetchImpl } : {}) }),
   );
 }

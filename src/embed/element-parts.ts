@@ -16,16 +16,18 @@ export type AppProps = { flow: Flow; t: Translate; language: Language; onClose: 
 export type Engine = {
   createFlow: (options: FlowOptions, deps: FlowDeps) => Flow;
   createApiClient: (options: ApiClientOptions) => ApiClient;
-  readAttributes: typeof readAttributes;
   parseOptions: typeof parseOptions;
   restartKey: typeof restartKey;
   startSession: typeof startSession;
   reportInvalidOptions: typeof reportInvalidOptions;
 };
 
-export type ElementParts = {
+/** The element's engine: the hosted page has no attributes to read. */
+export type ElementEngine = Engine & { readAttributes: typeof readAttributes };
+
+export type ElementParts<E extends Engine = Engine> = {
   /** The flow's code, the API client and the schemas: requested when a session starts. */
-  loadEngine: () => Promise<Engine>;
+  loadEngine: () => Promise<E>;
   App: ComponentType<AppProps>;
   loadTranslator: (language: Language) => Promise<Translate>;
   detectLanguage: (navigatorLanguages: readonly string[], option?: Language) => Language;

@@ -16,7 +16,7 @@ import { parseOptions } from './options.js';
 import { createPonteConnect, defineOnce } from './ponte-connect.js';
 import { restartKey } from './session/flow-options.js';
 import { startSession } from './session/session.js';
-import type { Engine } from './element-parts.js';
+import type { ElementEngine } from './element-parts.js';
 import type { AppProps, ElementParts, PonteConnectElement } from './ponte-connect.js';
 import type { PonteOptions } from './options.js';
 import { RESUME_KEY } from './resume-store.js';
@@ -68,7 +68,7 @@ function App({ t, language, onClose }: AppProps) {
   );
 }
 
-const engineOf = (createFlow: Engine['createFlow']): Engine => ({
+const engineOf = (createFlow: ElementEngine['createFlow']): ElementEngine => ({
   readAttributes,
   parseOptions,
   restartKey,
@@ -81,7 +81,7 @@ const engineOf = (createFlow: Engine['createFlow']): Engine => ({
   },
 });
 
-const parts: ElementParts = {
+const parts: ElementParts<ElementEngine> = {
   loadEngine: async () => engineOf(fakeFlow),
   App,
   loadTranslator: async (language) => {

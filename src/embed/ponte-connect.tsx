@@ -1,7 +1,7 @@
 // The <ponte-connect> custom element: options from attributes and properties, read once per task,
 // and handed to its widget runner (widget-runner.ts), which paints, starts and ends sessions.
 import type { PonteOptions } from '../contract/options.js';
-import type { ElementParts } from './element-parts.js';
+import type { ElementEngine, ElementParts } from './element-parts.js';
 import { OBSERVED_ATTRIBUTES, OPTION_NAMES, type OptionName } from './option-names.js';
 import { adoptStyles } from './shadow-styles.js';
 import { type WidgetRunner, createWidgetRunner } from './widget-runner.js';
@@ -24,7 +24,7 @@ declare global {
 const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
 
 export class ConnectElement extends ElementBase {
-  static parts: ElementParts | null = null;
+  static parts: ElementParts<ElementEngine> | null = null;
   static observedAttributes = OBSERVED_ATTRIBUTES;
 
   #props: Partial<Record<OptionName, unknown>> = {};
@@ -128,7 +128,7 @@ export class ConnectElement extends ElementBase {
     this.#running?.end();
   }
 
-  #parts(): ElementParts {
+  #parts(): ElementParts<ElementEngine> {
     const parts = (this.constructor as typeof ConnectElement).parts;
     if (!parts) throw new Error(`${TAG_NAME} was defined without its parts; use define()`);
     return parts;
@@ -136,9 +136,9 @@ export class ConnectElement extends ElementBase {
 }
 
 /** The element class bound to its parts. */
-export function createPonteConnect(parts: ElementParts): typeof ConnectElement {
+export function createPonteConnect(parts: ElementParts<ElementEngine>): typeof ConnectElement {
   return class PonteConnect extends ConnectElement {
-    static override parts: ElementParts | null = parts;
+    static override parts: ElementParts<ElementEngine> | null = parts;
   };
 }
 

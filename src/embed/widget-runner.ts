@@ -12,22 +12,22 @@ import { type Shell, paintShell } from './session/session-shell.js';
 type Checked = { ok: true; options: PonteOptions } | { ok: false; error: InvalidOptions };
 
 /** The options as their holder has them now. */
-export type GivenOptions = {
+export type GivenOptions<E extends Engine> = {
   /** As given, unchecked: the first screen reads only values of the expected shape. */
   given: Readonly<Record<string, unknown>>;
   /** Checked by the engine's option check. */
-  check(engine: Engine): Checked;
+  check(engine: E): Checked;
 };
 
-export type RunnerSetup = {
+export type RunnerSetup<E extends Engine> = {
   /** Where DOM events are dispatched. */
   element: HTMLElement;
   shadow: ShadowRoot;
-  parts: ElementParts;
+  parts: ElementParts<E>;
   /** The holder's name, for a developer reading why its options were refused. */
   tag: string;
   /** The options now: read again at each update. */
-  read(): GivenOptions;
+  read(): GivenOptions<E>;
   isConnected(): boolean;
 };
 
@@ -38,12 +38,12 @@ export type WidgetRunner = {
   end(): void;
 };
 
-export function createWidgetRunner(setup: RunnerSetup): WidgetRunner {
+export function createWidgetRunner<E extends Engine>(setup: RunnerSetup<E>): WidgetRunner {
   const { element, shadow, parts, tag } = setup;
   let session: Session | null = null;
   /** The first screen, painted before the engine was in; the first session takes it over. */
   let shell: Shell | null = null;
-  let engine: Engine | null = null;
+  let engine: E | null = null;
   let loading = false;
 
   const end = () => {
@@ -76,7 +76,7 @@ export function createWidgetRunner(setup: RunnerSetup): WidgetRunner {
     );
   };
 
-  const start = (loaded: Engine, options: PonteOptions, first: Shell | undefined): Session => {
+  const start = (loaded: E, options: PonteOptions, first: Shell | undefined): Session => {
     const started = loaded.startSession({
       element,
       shadow,
