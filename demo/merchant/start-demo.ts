@@ -22,6 +22,9 @@ export type RunningDemo = {
   close: () => Promise<void>;
 };
 
+/** Where a developer's webhook receiver listens during the demo. */
+export const DEMO_WEBHOOK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
+
 /** The demo serves the built widget; without a build it cannot start. */
 export class DemoBuildMissing extends Error {}
 
@@ -45,7 +48,10 @@ export async function startDemo(config: DemoConfig): Promise<RunningDemo> {
     const starting = () => new Response('Starting', { status: 503 });
     const merchant = await listen((r) => merchantApp?.fetch(r) ?? starting(), config.merchantPort, config.host, 'The merchant site (DEMO_PORT)');
     started.push(merchant);
-    const sandbox = await startSandbox({ ...config.sandbox, host: config.host });
+    // A developer's webhook receiver runs on this machine too: the demo lets webhooks notify it
+    // unless SANDBOX_WEBHOOK_ALLOW_HOSTS names other hosts (the sandbox prints a warning either way).
+    const webhookAllowHosts = config.sandbox.webhookAllowHosts?.length ? config.sandbox.webhookAllowHosts : DEMO_WEBHOOK_HOSTS;
+    const sandbox = await startSandbox({ ...config.sandbox, host: config.host, webhookAllowHosts });
     started.push(sandbox);
 
     const { publicUrl, clientId, clientSecret } = sandbox.deps.config;

@@ -1,6 +1,8 @@
-// Redirect, callback and item webhook URLs: refused at once when they are no https URL (http only on this machine), on every route that takes one.
+// Redirect and callback URLs: refused at once when they are no https URL (http only on this machine), on every route that takes one; an item's webhookUrl follows the webhooks' rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '../../../src/api/schemas/index.js';
+import { useResolver } from '../resources/webhooks/host-resolver.js';
+import { fakeResolver } from '../resources/webhooks/testing/fake-resolver.js';
 import { sandboxClient, type SandboxKit } from '../testing/sandbox-kit.js';
 import { clientUrlProblem } from './client-url.js';
 
@@ -35,6 +37,7 @@ let key: string;
 let token: string;
 beforeAll(async () => {
   s = await sandboxClient();
+  useResolver(s.sandbox.deps, fakeResolver({ 'merchant.com.br': ['93.184.215.14'], 'intranet.merchant.com.br': ['10.0.0.8'] }));
   key = await s.apiKey();
   token = await s.connectToken();
 });
@@ -47,7 +50,6 @@ describe('every route that stores a URL a client sends', () => {
   /** [route, field the error names, the body with that URL, who sends it] */
   const cases: [string, string, (url: string) => Record<string, unknown>, 'token' | 'key'][] = [
     ['POST /items', 'oauthRedirectUri', (url) => ({ ...ITEM, oauthRedirectUri: url }), 'token'],
-    ['POST /items', 'webhookUrl', (url) => ({ ...ITEM, webhookUrl: url }), 'token'],
     ['POST /connect_token', 'options.oauthRedirectUri', (url) => ({ options: { oauthRedirectUri: url } }), 'key'],
     ['POST /connect_token', 'options.webhookUrl', (url) => ({ options: { webhookUrl: url } }), 'key'],
     ['POST /payments/requests', 'callbackUrls.success', (url) => ({ amount: 10, callbackUrls: { success: url } }), 'key'],
@@ -71,12 +73,27 @@ describe('every route that stores a URL a client sends', () => {
     },
   );
 
-  it('PATCH /items/{id} refuses a bad webhookUrl and keeps the stored one', async () => {
-    const item = await s.createItem(token, 600, { cpf: VALID_CPF }, { webhookUrl: 'https://merchant.example/hook' });
+  it.each([
+    ['not a url', 'must be an absolute URL'],
+    ['javascript:alert(1)', 'must use https'],
+    ['http://localhost:8080/hook', 'must use https'],
+    ['https://127.0.0.1/hook', 'host must be a domain name, not an IP address'],
+    ['https://merchant.example/hook', 'host must be publicly resolvable; .example names are not'],
+    ['https://intranet.merchant.com.br/hook', 'host intranet.merchant.com.br resolves to 10.0.0.8, a private address'],
+  ])("POST /items takes a webhookUrl by the webhooks' rules: %s is refused with 400 naming it", async (url, reason) => {
+    const r = await s.call('POST', '/items', { token, body: { ...ITEM, webhookUrl: url } });
+    expect(r).toMatchObject({ status: 400, body: { code: 400, message: `Invalid request body: webhookUrl: ${reason}` } });
+  });
+
+  it("PATCH /items/{id} takes a webhookUrl by the webhooks' rules and keeps the stored one when refusing", async () => {
+    const item = await s.createItem(token, 600, { cpf: VALID_CPF }, { webhookUrl: 'https://merchant.com.br/hook' });
+    expect(item.webhookUrl).toBe('https://merchant.com.br/hook');
     await s.waitForItem(token, item.id, (i) => i.status === 'WAITING_USER_INPUT');
-    const r = await s.call('PATCH', `/items/${item.id}`, { token, body: { webhookUrl: 'javascript:alert(1)' } });
-    expect(r.status).toBe(400);
-    expect((await s.call<Item>('GET', `/items/${item.id}`, { token })).body.webhookUrl).toBe('https://merchant.example/hook');
+    for (const url of ['javascript:alert(1)', 'http://127.0.0.1:8080/hook', 'https://intranet.merchant.com.br/hook']) {
+      const r = await s.call('PATCH', `/items/${item.id}`, { token, body: { webhookUrl: url } });
+      expect(r.status).toBe(400);
+    }
+    expect((await s.call<Item>('GET', `/items/${item.id}`, { token })).body.webhookUrl).toBe('https://merchant.com.br/hook');
   });
 
   it('stores an https URL, or http on this machine, and the consent page sends the user there', async () => {

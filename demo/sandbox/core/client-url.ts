@@ -1,10 +1,12 @@
 // The URLs a client hands the sandbox to send a browser or a notification to: https, or http on this machine for development.
 //
 // An item's oauthRedirectUri is where the consent page sends the user's browser, a payment's
-// callbackUrls where its flow ends, a webhookUrl what is notified. Each is checked when it is
-// given: unchecked, a value that is no URL failed later (a 500 at the consent page), and a
-// `javascript:` one ran in the user's browser when the consent page redirected to it.
-// Webhooks (POST /webhooks) follow the interface's stricter rule instead (resources/webhooks).
+// callbackUrls where its flow ends. Each is checked when it is given: unchecked, a value that is no
+// URL failed later (a 500 at the consent page), and a `javascript:` one ran in the user's browser
+// when the consent page redirected to it. What is notified (webhooks, an item's webhookUrl)
+// follows the interface's stricter rule instead (resources/webhooks/url-check.ts); a Connect
+// Token's webhookUrl option is still checked here, and its items are notified only when it passes
+// that rule too.
 import { Problem } from './problem.js';
 
 /** Hosts that reach only the machine itself, as URL parsing spells them. */

@@ -11,6 +11,7 @@ import { principalOf } from '../auth/credentials.js';
 import { canReachItem } from '../auth/item-reach.js';
 import { publicConnector } from '../connectors/public-connector.js';
 import { deleteItemData } from '../data/item-syncs.js';
+import { assertNotifiedUrl } from '../webhooks/url-check.js';
 import { consentPageRoutes } from './consent-pages.js';
 import { engineOf } from './engine.js';
 import { connectionKey } from './item-indexes.js';
@@ -56,8 +57,9 @@ export function itemRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       if (keyed) answered.remember(keyed, item);
       return c.json(item);
     };
-    assertClientUrl('webhookUrl', body.webhookUrl);
     assertClientUrl('oauthRedirectUri', body.oauthRedirectUri);
+    // Notified as a webhook is, so it follows the webhooks' rules.
+    await assertNotifiedUrl(deps, 'webhookUrl', body.webhookUrl);
     const entry = deps.catalogue.find((e) => e.connector.id === body.connectorId);
     if (!entry) throw new Problem(400, `Connector ${body.connectorId} does not exist`);
     checkProducts(body.products);
@@ -114,7 +116,7 @@ export function itemRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   routes.patch('/items/:id', deps.rateLimit('itemUpdates'), async (c) => {
     const stored = reachable(c, deps, c.req.param('id'));
     const body = await readJson(c, UpdateItemRequest, { allowEmpty: true });
-    assertClientUrl('webhookUrl', body.webhookUrl);
+    await assertNotifiedUrl(deps, 'webhookUrl', body.webhookUrl);
     const rejection = deps.config.updateRejection;
     if (rejection !== 'none') {
       throw new Problem(UPDATE_REJECTION_CODES[rejection], `Update rejected: ${rejection}`, { codeDescription: rejection });

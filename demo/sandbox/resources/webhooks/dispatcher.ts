@@ -1,20 +1,23 @@
-// Delivers every sandbox event to the client's matching webhooks and to the item's own webhookUrl.
+// Delivers every sandbox event to the client's matching webhooks and to the item's own webhookUrl, retrying failures on the clock.
 import type { SandboxDeps } from '../../core/context.js';
 import type { SandboxEvent } from '../../core/events.js';
-import { fetchSender, type Delivery, type Sender } from './http-sender.js';
-import { webhooksOf } from './stored-webhook.js';
-import { webhookUrlProblem } from './url-check.js';
+import { checkedLookup } from './checked-lookup.js';
+import { type Delivery, httpSender, keepLocalSender, type Sender } from './http-sender.js';
+import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './retry-policy.js';
+import { type StoredWebhook, webhooksOf } from './stored-webhook.js';
+import { notifiedUrlRulesOf, webhookUrlProblem } from './url-check.js';
 
 /**
  * The interface does not give the number of failed deliveries that disables a webhook; ten in a
- * row tolerates a receiver's short outage while still stopping notifications to a dead URL.
+ * row (each after all its attempts) tolerates a receiver's outage of hours while still stopping
+ * notifications to a dead URL.
  */
 export const MAX_CONSECUTIVE_FAILURES = 10;
 
 export type Dispatcher = {
   /** Replaces the HTTP sender; tests route deliveries to a local server with it. */
   useSender(sender: Sender): void;
-  /** Resolves once every delivery started so far has finished. */
+  /** Resolves once every attempt started so far has finished (retries wait for the clock). */
   settled(): Promise<void>;
   stop(): void;
 };
@@ -33,13 +36,21 @@ const dispatchers = new WeakMap<SandboxDeps, Dispatcher>();
 
 export const dispatcherOf = (deps: SandboxDeps): Dispatcher | undefined => dispatchers.get(deps);
 
+const subscribes = (stored: StoredWebhook, event: SandboxEvent) =>
+  stored.webhook.disabledAt === null && (stored.webhook.event === event.event || stored.webhook.event === 'all');
+
+/** The sender `npm run sandbox` uses when delivery is on: real requests, to checked addresses only. */
+export const realSender = (deps: SandboxDeps): Sender => httpSender(checkedLookup(notifiedUrlRulesOf(deps)));
+
 /** Subscribes once per sandbox; a second call returns the running dispatcher. */
-export function startDispatcher(deps: SandboxDeps, initialSender: Sender = fetchSender): Dispatcher {
+export function startDispatcher(deps: SandboxDeps, initialSender: Sender = keepLocalSender): Dispatcher {
   const running = dispatchers.get(deps);
   if (running) return running;
   let send = initialSender;
   const inFlight = new Set<Promise<void>>();
+  const retries = new Set<() => void>();
   const webhooks = webhooksOf(deps.store);
+  const allowHosts = deps.config.webhookAllowHosts;
 
   // An injected sender may throw; a failed delivery must never reach the event's emitter.
   const deliver = (delivery: Delivery): Promise<boolean> =>
@@ -47,9 +58,23 @@ export function startDispatcher(deps: SandboxDeps, initialSender: Sender = fetch
       .then(() => send(delivery))
       .catch(() => false);
 
-  const track = (delivery: Promise<void>) => {
-    inFlight.add(delivery);
-    void delivery.finally(() => inFlight.delete(delivery));
+  /**
+   * One attempt now and, while they fail, more on the clock. `next` names the attempt's target
+   * (undefined: nothing to send any more); `done` hears the delivery's outcome once.
+   */
+  const attempt = (next: () => Delivery | undefined, done: (ok: boolean) => void, number = 1): void => {
+    const delivery = next();
+    if (!delivery) return;
+    const sent = deliver(delivery).then((ok) => {
+      if (ok || number >= MAX_DELIVERY_ATTEMPTS) return done(ok);
+      const cancel = deps.clock.after(retryDelayMs(number), () => {
+        retries.delete(cancel);
+        attempt(next, done, number + 1);
+      });
+      retries.add(cancel);
+    });
+    inFlight.add(sent);
+    void sent.finally(() => inFlight.delete(sent));
   };
 
   const recordOutcome = (webhookId: string, ok: boolean) => {
@@ -71,18 +96,24 @@ export function startDispatcher(deps: SandboxDeps, initialSender: Sender = fetch
 
   const dispatch = (event: SandboxEvent) => {
     const body = JSON.stringify(notificationBody(event));
-    const targets = webhooks
-      .where('clientId', event.clientId)
-      .filter((w) => w.webhook.disabledAt === null && (w.webhook.event === event.event || w.webhook.event === 'all'));
-    // Never attempted: a URL the service would not accept as a webhook (an item's webhookUrl may
-    // be http on this machine, for development, and a stored webhook may predate a stricter check).
+    const targets = webhooks.where('clientId', event.clientId).filter((w) => subscribes(w, event));
     for (const target of targets) {
-      if (webhookUrlProblem(target.webhook.url) !== null) continue;
-      track(deliver({ url: target.webhook.url, headers: target.webhook.headers ?? {}, body }).then((ok) => recordOutcome(target.id, ok)));
+      // Each attempt follows the webhook as it is then: a fixed URL is used, a deleted, disabled or
+      // resubscribed webhook is not tried again. A URL the service would not accept is never tried.
+      const current = () => {
+        const stored = webhooks.get(target.id);
+        if (!stored || !subscribes(stored, event) || webhookUrlProblem(stored.webhook.url, allowHosts) !== null) return undefined;
+        return { url: stored.webhook.url, headers: stored.webhook.headers ?? {}, body };
+      };
+      attempt(current, (ok) => recordOutcome(target.id, ok));
     }
+    // An item's webhookUrl may have been given through a Connect Token, checked by an older rule.
     const itemUrl = event.itemWebhookUrl;
-    if (itemUrl && webhookUrlProblem(itemUrl) === null && !targets.some((t) => t.webhook.url === itemUrl)) {
-      track(deliver({ url: itemUrl, headers: {}, body }).then(() => undefined));
+    if (itemUrl && webhookUrlProblem(itemUrl, allowHosts) === null && !targets.some((t) => t.webhook.url === itemUrl)) {
+      attempt(
+        () => ({ url: itemUrl, headers: {}, body }),
+        () => undefined,
+      );
     }
   };
 
@@ -96,6 +127,8 @@ export function startDispatcher(deps: SandboxDeps, initialSender: Sender = fetch
     },
     stop() {
       unsubscribe();
+      for (const cancel of retries) cancel();
+      retries.clear();
       dispatchers.delete(deps);
     },
   };

@@ -1,78 +1,42 @@
-// Webhooks over real HTTP: URL rules, PATCH semantics, delivery to a local receiver, disabling after failures.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+// Webhooks over real HTTP: URL rules by name and by what the name resolves to, the development allowlist, PATCH semantics, scope.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from '../../../../src/api/schemas/index.js';
-import type { EventName } from '../../core/events.js';
 import { sandboxClient, type SandboxKit } from '../../testing/sandbox-kit.js';
-import { dispatcherOf, MAX_CONSECUTIVE_FAILURES, type Dispatcher } from './dispatcher.js';
-import { fetchSender } from './http-sender.js';
+import { useResolver } from './host-resolver.js';
 import { webhooksOf } from './stored-webhook.js';
+import { fakeResolver } from './testing/fake-resolver.js';
 
-type Received = { path: string; headers: IncomingHttpHeaders; body: Record<string, unknown> };
+const PUBLIC_V4 = '93.184.215.14';
+const PUBLIC_V6 = '2606:2800:21f:cb07:6820:80da:af6b:8b2c';
 
 let s: SandboxKit;
 let key: string;
-let receiver: Server;
-let receiverUrl: string;
-let received: Received[];
-let attempted: string[];
-/** Paths the local receiver answers with a 500. */
-const failing = new Set<string>();
-let dispatcher: Dispatcher;
+const resolver = fakeResolver({
+  'hooks.example.com': [PUBLIC_V4, PUBLIC_V6],
+  'bücher.com.br': [PUBLIC_V4],
+  'xn--bcher-kva.com.br': [PUBLIC_V4],
+  'api.merchant.com.br': [PUBLIC_V4],
+  'other.example.com': [PUBLIC_V4],
+});
 
 beforeAll(async () => {
-  s = await sandboxClient();
+  s = await sandboxClient({ webhookAllowHosts: ['127.0.0.1', 'receiver.test'] });
+  useResolver(s.sandbox.deps, resolver);
   key = await s.apiKey();
-  receiver = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body: JSON.parse(text) as Record<string, unknown> });
-      res.statusCode = failing.has(req.url ?? '') ? 500 : 200;
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  const running = dispatcherOf(s.sandbox.deps);
-  if (!running) throw new Error('the webhooks module did not start a dispatcher');
-  dispatcher = running;
-  // Every delivery goes to the local receiver, whatever public URL the webhook names.
-  dispatcher.useSender((delivery) => {
-    attempted.push(delivery.url);
-    const target = new URL(delivery.url);
-    return fetchSender({ ...delivery, url: `${receiverUrl}${target.pathname}` });
-  });
 });
-afterAll(async () => {
-  await s.close();
-  await new Promise((resolve) => receiver.close(resolve));
-});
-beforeEach(() => {
-  received = [];
-  attempted = [];
-  failing.clear();
-});
+afterAll(() => s.close());
 afterEach(() => {
   for (const w of [...webhooksOf(s.sandbox.deps.store).scan()]) webhooksOf(s.sandbox.deps.store).delete(w.id);
 });
 
 const create = (body: Record<string, unknown>) => s.call<Record<string, unknown>>('POST', '/webhooks', { token: key, body });
-const emit = (event: EventName, extra: { itemId?: string; itemWebhookUrl?: string | null; payload?: Record<string, unknown> } = {}) =>
-  s.sandbox.deps.events.emit({
-    event,
-    clientId: s.sandbox.deps.config.clientId,
-    payload: extra.payload ?? {},
-    itemId: extra.itemId,
-    itemWebhookUrl: extra.itemWebhookUrl,
-  });
 
-describe('POST /webhooks url rules', () => {
+describe('POST /webhooks url rules by name', () => {
   it.each([
     ['a public https domain', 'https://hooks.example.com/pluggy'],
     ['an internationalized domain', 'https://bücher.com.br/hook'],
     ['a port and a query', 'https://api.merchant.com.br:8443/hooks?source=ponte'],
+    ['a name that cannot be resolved now (offline), judged again at each delivery', 'https://not-yet-published.com.br/hook'],
   ])('accepts %s with 200', async (_label, url) => {
     const r = await create({ url, event: 'all' });
     expect(r.status).toBe(200);
@@ -83,8 +47,8 @@ describe('POST /webhooks url rules', () => {
   it.each([
     ['plain http', 'http://hooks.example.com/pluggy', /https/],
     ['an IPv4 literal', 'https://203.0.113.10/hook', /IP address/],
-    ['a loopback IPv4 literal', 'https://127.0.0.1/hook', /IP address/],
-    ['an IPv4 literal in decimal form', 'https://2130706433/hook', /IP address/],
+    ['a loopback IPv4 literal not on the allowlist', 'https://127.0.0.2/hook', /IP address/],
+    ['an IPv4 literal in decimal form', 'https://2130706434/hook', /IP address/],
     ['an IPv6 literal', 'https://[::1]/hook', /IP address/],
     ['localhost', 'https://localhost/hook', /localhost/],
     ['localhost with a trailing dot', 'https://localhost./hook', /localhost/],
@@ -96,7 +60,7 @@ describe('POST /webhooks url rules', () => {
   ])('rejects %s with 400', async (_label, url, message) => {
     const r = await create({ url, event: 'all' });
     expect(r.status).toBe(400);
-    expect(r.body).toMatchObject({ code: 400 });
+    expect(r.body).toMatchObject({ code: 400, message: expect.stringMatching(/^Invalid request body: url: /) });
     expect(String(r.body.message)).toMatch(message);
   });
 
@@ -104,6 +68,72 @@ describe('POST /webhooks url rules', () => {
     expect((await create({ url: 'https://hooks.example.com/a', event: 'item/exploded' })).status).toBe(400);
     const bad = await create({ url: 'https://hooks.example.com/a', event: 'all', headers: { 'X-Ok': 'a\r\nInjected: 1' } });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('POST /webhooks url rules by what the name resolves to', () => {
+  it.each([
+    ['loopback IPv4', '127.0.0.1', 'a loopback address'],
+    ['loopback IPv6', '::1', 'a loopback address'],
+    ['private 10/8', '10.0.0.8', 'a private address'],
+    ['private 172.16/12', '172.20.1.1', 'a private address'],
+    ['private 192.168/16', '192.168.0.10', 'a private address'],
+    ['unique local IPv6', 'fd12:3456::1', 'a private (unique local) address'],
+    ['link-local IPv4 (cloud metadata)', '169.254.169.254', 'a link-local address'],
+    ['link-local IPv6', 'fe80::1', 'a link-local address'],
+    ['carrier-grade NAT', '100.64.0.1', 'a shared (carrier-grade NAT) address'],
+    ['"this network"', '0.0.0.0', 'a "this network" address'],
+    ['multicast', '239.1.1.1', 'a multicast address'],
+    ['reserved 240/4', '250.1.2.3', 'a reserved address'],
+    ['IPv4 documentation', '192.0.2.7', 'a documentation address'],
+    ['IPv6 documentation', '2001:db8::1', 'a documentation address'],
+    ['IPv4-mapped IPv6 loopback', '::ffff:127.0.0.1', 'a loopback address (IPv4-mapped 127.0.0.1)'],
+    ['IPv4-mapped IPv6 private, in hex', '::ffff:a00:1', 'a private address (IPv4-mapped 10.0.0.1)'],
+    ['NAT64 of a private address', '64:ff9b::c0a8:1', 'a private address (NAT64 192.168.0.1)'],
+    ['6to4 of a loopback address', '2002:7f00:1::1', 'a loopback address (6to4 127.0.0.1)'],
+  ])('refuses a name resolving to %s with 400 naming the address', async (_label, address, kind) => {
+    resolver.answer('inside.example.com', address);
+    const r = await create({ url: 'https://inside.example.com/hook', event: 'all' });
+    expect(r).toMatchObject({
+      status: 400,
+      body: { code: 400, message: `Invalid request body: url: host inside.example.com resolves to ${address}, ${kind}` },
+    });
+  });
+
+  it('refuses a name with one private address among public ones', async () => {
+    resolver.answer('mixed.example.com', PUBLIC_V4, '10.1.2.3');
+    expect((await create({ url: 'https://mixed.example.com/hook', event: 'all' })).status).toBe(400);
+  });
+
+  it('resolves the name again when PATCH changes the URL', async () => {
+    const made = (await create({ url: 'https://hooks.example.com/p', event: 'all' })).body;
+    resolver.answer('moved.example.com', '192.168.1.1');
+    const r = await s.call('PATCH', `/webhooks/${String(made.id)}`, { token: key, body: { url: 'https://moved.example.com/p' } });
+    expect(r.status).toBe(400);
+    expect((await s.call('GET', `/webhooks/${String(made.id)}`, { token: key })).body).toMatchObject({ url: 'https://hooks.example.com/p' });
+  });
+});
+
+describe('the development allowlist (SANDBOX_WEBHOOK_ALLOW_HOSTS)', () => {
+  it.each([
+    ['http to an allowed address', 'http://127.0.0.1:8123/hooks'],
+    ['https to an allowed address', 'https://127.0.0.1/hooks'],
+    ['an allowed special-use name, unresolved', 'http://receiver.test:9000/hooks'],
+  ])('accepts %s', async (_label, url) => {
+    expect((await create({ url, event: 'all' })).status).toBe(200);
+  });
+
+  it.each([
+    ['a host it does not list', 'http://localhost:8123/hooks'],
+    ['another loopback address', 'http://127.0.0.2/hooks'],
+    ['a scheme other than http(s)', 'ftp://127.0.0.1/hooks'],
+  ])('still refuses %s', async (_label, url) => {
+    expect((await create({ url, event: 'all' })).status).toBe(400);
+  });
+
+  it('is not widened by a public name that resolves to an allowed address', async () => {
+    resolver.answer('sneaky.example.com', '127.0.0.1');
+    expect((await create({ url: 'https://sneaky.example.com/hooks', event: 'all' })).status).toBe(400);
   });
 });
 
@@ -146,73 +176,10 @@ describe('webhook resources', () => {
     expect(refused.status).toBe(400);
     expect((await s.call('GET', path, { token: key })).body).toMatchObject({ url: 'https://hooks.example.com/p' });
   });
-});
 
-describe('delivery', () => {
-  it('POSTs the event to matching and "all" webhooks with their headers, and to the item\'s webhookUrl', async () => {
-    await create({ url: 'https://hooks.example.com/intents', event: 'payment_intent/created', headers: { 'X-Secret': 's3' } });
-    await create({ url: 'https://hooks.example.com/everything', event: 'all' });
-    await create({ url: 'https://hooks.example.com/items-only', event: 'item/created' });
-    const event = emit('payment_intent/created', { payload: { paymentIntentId: 'pi-1', paymentRequestId: 'pr-1' } });
-    emit('item/created', { itemId: 'item-1', itemWebhookUrl: 'https://item-owner.example.com/cb' });
-    await dispatcher.settled();
-
-    const byPath = (path: string) => received.filter((r) => r.path === path).map((r) => r.body);
-    expect(byPath('/intents')).toEqual([{ event: 'payment_intent/created', eventId: event.id, paymentIntentId: 'pi-1', paymentRequestId: 'pr-1' }]);
-    expect(received.find((r) => r.path === '/intents')?.headers).toMatchObject({ 'x-secret': 's3', 'content-type': 'application/json' });
-    expect(byPath('/everything').map((b) => b.event)).toEqual(['payment_intent/created', 'item/created']);
-    expect(byPath('/items-only')).toEqual([expect.objectContaining({ event: 'item/created', itemId: 'item-1' })]);
-    expect(byPath('/cb')).toEqual([expect.objectContaining({ event: 'item/created', itemId: 'item-1' })]);
-  });
-
-  it('never attempts an item webhookUrl the service would refuse', async () => {
-    emit('item/updated', { itemId: 'item-2', itemWebhookUrl: 'http://localhost:9999/cb' });
-    emit('item/updated', { itemId: 'item-2', itemWebhookUrl: 'https://10.0.0.8/cb' });
-    await dispatcher.settled();
-    expect(attempted).toEqual([]);
-  });
-
-  it(`disables a webhook after ${MAX_CONSECUTIVE_FAILURES} failures in a row; a success resets the count; enabled true resumes`, async () => {
-    const made = (await create({ url: 'https://hooks.example.com/flaky', event: 'boleto/updated' })).body;
-    const path = `/webhooks/${String(made.id)}`;
-    const fire = async (times: number) => {
-      for (let i = 0; i < times; i++) emit('boleto/updated');
-      await dispatcher.settled();
-    };
-    failing.add('/flaky');
-    await fire(MAX_CONSECUTIVE_FAILURES - 1);
-    failing.delete('/flaky');
-    await fire(1);
-    failing.add('/flaky');
-    await fire(MAX_CONSECUTIVE_FAILURES - 1);
-    expect((await s.call<Record<string, unknown>>('GET', path, { token: key })).body.disabledAt).toBeNull();
-
-    await fire(1);
-    expect((await s.call<Record<string, unknown>>('GET', path, { token: key })).body.disabledAt).toEqual(expect.any(String));
-    const before = received.length;
-    await fire(3);
-    expect(received.length).toBe(before);
-
-    failing.delete('/flaky');
-    expect((await s.call<Record<string, unknown>>('PATCH', path, { token: key, body: { enabled: true } })).body.disabledAt).toBeNull();
-    await fire(1);
-    expect(received.length).toBe(before + 1);
-  });
-
-  it('GET /sandbox/events shows what was notified, newest first, filtered by event', async () => {
-    emit('connector/status_updated', { payload: { data: { status: 'UNSTABLE' } } });
-    const last = emit('connector/status_updated', { payload: { data: { status: 'ONLINE' } } });
-    const r = await s.call<{ results: { id: string; notification: Record<string, unknown> }[] }>(
-      'GET',
-      '/sandbox/events?event=connector/status_updated',
-      { token: key },
-    );
-    expect(r.status).toBe(200);
-    expect(r.body.results[0]).toMatchObject({
-      id: last.id,
-      notification: { event: 'connector/status_updated', eventId: last.id, data: { status: 'ONLINE' } },
-    });
-    expect(r.body.results.every((e) => e.notification.event === 'connector/status_updated')).toBe(true);
+  it('answers 404 to a PATCH of a webhook that is not there, before judging its body', async () => {
+    const r = await s.call('PATCH', '/webhooks/00000000-0000-4000-8000-000000000000', { token: key, body: { url: 'http://nope' } });
+    expect(r.status).toBe(404);
   });
 });
 

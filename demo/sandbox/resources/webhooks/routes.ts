@@ -5,18 +5,14 @@ import { CreateWebhookRequest, UpdateWebhookRequest } from '../../../../src/api/
 import { readJson, readPaging } from '../../core/body.js';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { paginate } from '../../core/paginate.js';
-import { notFound, Problem } from '../../core/problem.js';
+import { notFound } from '../../core/problem.js';
 import { principalOf } from '../auth/credentials.js';
-import { startDispatcher } from './dispatcher.js';
-import { fetchSender, keepLocalSender } from './http-sender.js';
+import { allowlistWarning } from './allowlist-warning.js';
+import { realSender, startDispatcher } from './dispatcher.js';
+import { keepLocalSender } from './http-sender.js';
 import { type StoredWebhook, webhooksOf } from './stored-webhook.js';
-import { webhookUrlProblem } from './url-check.js';
+import { assertNotifiedUrl } from './url-check.js';
 import { assertWebhookHeaders, webhookEventOf } from './webhook-input.js';
-
-function assertUrl(url: string): void {
-  const problem = webhookUrlProblem(url);
-  if (problem) throw new Problem(400, `Invalid request body: ${problem}`);
-}
 
 function ownWebhook(c: Context<SandboxEnv>, deps: SandboxDeps): StoredWebhook {
   const id = c.req.param('id') ?? '';
@@ -28,7 +24,9 @@ function ownWebhook(c: Context<SandboxEnv>, deps: SandboxDeps): StoredWebhook {
 export function webhookRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
   // Started with the routes so that every sandbox, and only one per sandbox, notifies webhooks.
-  startDispatcher(deps, deps.config.deliverWebhooks ? fetchSender : keepLocalSender);
+  startDispatcher(deps, deps.config.deliverWebhooks ? realSender(deps) : keepLocalSender);
+  const warning = allowlistWarning(deps.config);
+  if (warning) console.warn(warning);
   const webhooks = webhooksOf(deps.store);
   const now = () => new Date(deps.clock.now()).toISOString();
 
@@ -36,8 +34,8 @@ export function webhookRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   routes.post('/webhooks', async (c) => {
     const body = await readJson(c, CreateWebhookRequest);
     const event = webhookEventOf(body.event);
-    assertUrl(body.url);
     if (body.headers) assertWebhookHeaders(body.headers);
+    await assertNotifiedUrl(deps, 'url', body.url);
     const at = now();
     const id = randomUUID();
     const stored = webhooks.put({
@@ -58,11 +56,13 @@ export function webhookRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   routes.get('/webhooks/:id', (c) => c.json(ownWebhook(c, deps).webhook));
 
   routes.patch('/webhooks/:id', async (c) => {
-    const stored = ownWebhook(c, deps);
+    ownWebhook(c, deps);
     const body = await readJson(c, UpdateWebhookRequest);
     const event = body.event === undefined ? undefined : webhookEventOf(body.event);
-    if (body.url !== undefined) assertUrl(body.url);
     if (body.headers) assertWebhookHeaders(body.headers);
+    if (body.url !== undefined) await assertNotifiedUrl(deps, 'url', body.url);
+    // Read again after the name was resolved: a delivery may have changed it meanwhile, or a DELETE removed it.
+    const stored = ownWebhook(c, deps);
     const webhook = { ...stored.webhook, updatedAt: now() };
     if (body.url !== undefined) webhook.url = body.url;
     if (event !== undefined) webhook.event = event;
