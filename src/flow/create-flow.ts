@@ -1,11 +1,11 @@
-// The connection flow: an explicit state machine over signals, from search to the item's end.
+// The connection flow: an explicit state machine over observable cells, from search to the item's end.
 import type { Connector } from '../api/schemas/index.js';
 import { byName } from './by-name.js';
 import { createFirstStep } from './first-step.js';
 import { createFlowContext } from './flow-context.js';
 import type { LaterSteps } from './later-steps.js';
-import { computed } from '@preact/signals-core';
 import { canGoBackFrom } from './back-rule.js';
+import { derived } from './derived.js';
 import type { Flow, FlowDeps, FlowOptions } from './types.js';
 
 const isOffline = (connector: Connector): boolean => connector.health?.status === 'OFFLINE';
@@ -54,7 +54,7 @@ export function createFlow(options: FlowOptions, deps: FlowDeps): Flow {
     search,
     values: ctx.values,
     secondsLeft: ctx.secondsLeft,
-    canGoBack: computed(() => canGoBackFrom(state.value, options)),
+    canGoBack: derived([state], () => canGoBackFrom(state.peek(), options)),
     start: firstStep.start,
     setQuery(query) {
       if (!search.setQuery(query)) return;

@@ -1,6 +1,4 @@
-// What the flow's parts share: its signals, what it is working on, and the moves every step makes.
-import { signal } from '@preact/signals-core';
-import type { Signal } from '@preact/signals-core';
+// What the flow's parts share: its cells, what it is working on, and the moves every step makes.
 import { type Activity, createActivity } from './activity.js';
 import { byName } from './by-name.js';
 import { type Connection, createConnection } from './connection.js';
@@ -8,6 +6,7 @@ import type { ErrorEnd } from './error-end.js';
 import type { WidgetEvent, WidgetEventName } from '../contract/events.js';
 import { createSearch } from './search/create-search.js';
 import type { Search } from './search/create-search.js';
+import { type Cell, cell } from './readable.js';
 import { createTokenGuard } from './token-guard.js';
 import type { FlowDeps, FlowOptions, FlowState } from './types.js';
 
@@ -16,9 +15,9 @@ export type Values = Readonly<Record<string, string>>;
 export type FlowContext = {
   options: FlowOptions;
   deps: FlowDeps;
-  state: Signal<FlowState>;
-  values: Signal<Values>;
-  secondsLeft: Signal<number | null>;
+  state: Cell<FlowState>;
+  values: Cell<Values>;
+  secondsLeft: Cell<number | null>;
   search: Search;
   /** Aborted by dispose: everything the flow starts hangs off it. */
   master: AbortController;
@@ -47,9 +46,9 @@ export type FlowContext = {
 
 export function createFlowContext(options: FlowOptions, deps: FlowDeps): FlowContext {
   const master = new AbortController();
-  const state = signal<FlowState>({ step: 'loading' });
-  const values = signal<Values>(byName());
-  const secondsLeft = signal<number | null>(null);
+  const state = cell<FlowState>({ step: 'loading' });
+  const values = cell<Values>(byName());
+  const secondsLeft = cell<number | null>(null);
   const connection = createConnection();
   const activity = createActivity(master.signal);
   /** What retry does on the error screen shown now; set only by fail. */

@@ -1,7 +1,7 @@
-// A value views read and follow: what the flow's signals offer, and what the first screen's
-// stand-in flow makes without them, so the signals library loads with the engine, not before paint.
+// A value views read and follow: the flow's state, values and search are cells, so neither the
+// first screen nor the engine carries a signals library.
 
-/** The part of a signal a view uses; a signal is one. */
+/** What a view reads of a flow value (a signal would do too: tests use them). */
 export type Readable<T> = {
   readonly value: T;
   peek(): T;
@@ -11,7 +11,7 @@ export type Readable<T> = {
 
 export type Cell<T> = Readable<T> & { value: T };
 
-/** A plain observable value: no tracking, no batching (the stand-in flow needs neither). */
+/** A plain observable value: no tracking, no batching (the flow needs neither). */
 export function cell<T>(initial: T): Cell<T> {
   let current = initial;
   const listeners = new Set<(value: T) => void>();

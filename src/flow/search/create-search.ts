@@ -1,6 +1,7 @@
-// The search step's state: query, ranked results and the keyboard's active option, on signals.
-import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
+// The search step's state: query, ranked results and the keyboard's active option, on observable cells.
 import type { Connector } from '../../api/schemas/index.js';
+import { derived } from '../derived.js';
+import { type Readable, cell } from '../readable.js';
 import type { SearchView } from '../types.js';
 import { createSearchIndex } from './search-index.js';
 import type { SearchOrder } from './search-index.js';
@@ -8,7 +9,7 @@ import type { SearchOrder } from './search-index.js';
 export type MoveTo = 'next' | 'previous' | 'first' | 'last';
 
 export type Search = SearchView & {
-  searching: ReadonlySignal<boolean>;
+  searching: Readable<boolean>;
   /** Replaces the connector list (pages arrive one by one); the query is kept. */
   setConnectors(connectors: readonly Connector[]): void;
   /** Connectors the server found by name that the list lacks: searched too, after the list's. */
@@ -38,18 +39,18 @@ export function nextActive(current: number, length: number, to: MoveTo): number 
 }
 
 export function createSearch(order: SearchOrder): Search {
-  const query = signal('');
-  const index = signal(createSearchIndex([], order));
+  const query = cell('');
+  const index = cell(createSearchIndex([], order));
   /** A small index of its own, so a keystroke scans the list once, as before, and these few. */
-  const foundIndex = signal(createSearchIndex([], order));
-  const loading = signal(true);
-  const searching = signal(false);
-  const activeIndex = signal(-1);
+  const foundIndex = cell(createSearchIndex([], order));
+  const loading = cell(true);
+  const searching = cell(false);
+  const activeIndex = cell(-1);
   const byId = new Map<number, Connector>();
   const found = new Map<number, Connector>();
-  const results = computed(() => {
-    const listed = index.value.search(query.value);
-    const more = foundIndex.value.search(query.value);
+  const results = derived([query, index, foundIndex], () => {
+    const listed = index.peek().search(query.peek());
+    const more = foundIndex.peek().search(query.peek());
     return more.length > 0 ? listed.concat(more) : listed;
   });
 
