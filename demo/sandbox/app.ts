@@ -23,6 +23,7 @@ import { forgetItem } from './resources/items/forget-item.js';
 import { itemRoutes } from './resources/items/routes.js';
 import { itemsOf } from './resources/items/stored-item.js';
 import { paymentRoutes } from './resources/payments/routes.js';
+import { connectorStatusRoutes } from './resources/sandbox/connector-status-routes.js';
 import { sandboxRoutes } from './resources/sandbox/routes.js';
 import { smartTransferRoutes } from './resources/smart-transfers/routes.js';
 import { webhookRoutes } from './resources/webhooks/routes.js';
@@ -41,6 +42,7 @@ const RESOURCES = [
   smartTransferRoutes,
   boletoRoutes,
   sandboxRoutes,
+  connectorStatusRoutes,
 ] as const;
 
 export function createSandbox(

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Credential, Item } from '../../../../src/api/schemas/index.js';
 import type { SandboxDeps } from '../../core/context.js';
 import type { EventName } from '../../core/events.js';
+import { publicConnector } from '../connectors/public-connector.js';
 import { currentConsentOf, recordSync } from '../data/item-syncs.js';
 import {
   INVALID_CREDENTIALS,
@@ -224,7 +225,10 @@ export function createItemEngine(deps: SandboxDeps) {
     waiting.delete(stored.id);
     stored.execution += 1;
     const execution = stored.execution;
-    save(stored, { status: 'UPDATING', executionStatus: 'CREATED', error: null, parameter: null, userAction: null, statusDetail: null });
+    // The connector as it is now: its health may have changed since the item last synced.
+    const entry = entryOf(stored);
+    const connector = entry ? publicConnector(entry, deps.config.publicUrl) : stored.item.connector;
+    save(stored, { status: 'UPDATING', executionStatus: 'CREATED', error: null, parameter: null, userAction: null, statusDetail: null, connector });
     step(stored, execution, () => {
       save(stored, { executionStatus: 'LOGIN_IN_PROGRESS' });
       step(stored, execution, () => login(stored, execution));
