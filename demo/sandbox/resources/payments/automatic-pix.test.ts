@@ -42,11 +42,20 @@ const consent = (extra: Json = {}): Json => ({
   ...extra,
 });
 
-/** The payer authorizes the request at their bank: the intent's steps run as the clock moves. */
+/** The payer authorizes the request at their bank, answering its consent page where the intent waits for one. */
 async function payerAuthorizes(requestId: string): Promise<void> {
   const intent = await post('/payments/intents', { paymentRequestId: requestId, connectorId: 600, parameters: PAYER });
   expect(intent.status).toBe(200);
   await advance(STEPS_MS);
+  const waiting = (await get(`/payments/intents/${String(intent.body.id)}`)).body;
+  if (waiting.status === 'CONSENT_AWAITING_AUTHORIZATION' && typeof waiting.consentUrl === 'string') {
+    const link = new URL(waiting.consentUrl);
+    const page = await s.call<string>('GET', `${link.pathname}${link.search}`);
+    const action = /<form method="post" action="([^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&') ?? link.pathname;
+    const raw = new URLSearchParams({ state: link.searchParams.get('state') ?? '', decision: 'authorized' }).toString();
+    await s.call('POST', action.replace(s.url, ''), { raw, contentType: 'application/x-www-form-urlencoded' });
+    await advance(STEPS_MS);
+  }
   expect((await get(`/payments/requests/${requestId}`)).body.status).toBe('AUTHORIZED');
 }
 
