@@ -6,7 +6,6 @@ import type { FlowContext } from './flow-context.js';
 import type { LaterSteps } from './later-steps.js';
 import { connectorQueryOf } from './connector-query.js';
 import { loadConnectors } from './load-connectors.js';
-import { takeResumeState } from './resume-state.js';
 import { createServerSearch } from './search/server-search.js';
 
 export type FirstStep = {
@@ -86,7 +85,9 @@ export function createFirstStep(ctx: FlowContext, later: () => Promise<LaterStep
     if (ctx.disposed()) return;
     const signal = ctx.beginActivity();
     ctx.setState({ step: 'loading' });
-    const saved = takeResumeState(deps.resumeStore);
+    // The store hands back only a well-formed state; it is cleared once read, so a return resumes once.
+    const saved = deps.resumeStore?.load() ?? null;
+    if (saved) deps.resumeStore?.clear();
     const searching = saved === null && options.updateItem === undefined && options.selectedConnectorId === undefined;
     if (searching) {
       // Fetched while the user searches; the first screen does not wait for it.

@@ -46,7 +46,7 @@ export type FlowDeps = {
   openWindow?: (url: string) => { closed: boolean; close(): void } | null;
   /** Same-window redirect fallback when the popup is blocked. */
   redirect?: (url: string) => void;
-  /** Non-secret resume state for the redirect fallback (itemId, connectorId only). */
+  /** Non-secret resume state for the redirect fallback (itemId, connectorId only); `load` answers a checked state or null. */
   resumeStore?: { save(state: ResumeState): void; load(): ResumeState | null; clear(): void };
   /** Whether the page is shown: polling holds while it is hidden. Absent, it counts as always shown. */
   visibility?: PageVisibility;
