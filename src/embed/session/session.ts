@@ -4,12 +4,12 @@
 //
 // It comes with the engine: the element paints the first screen before (session-shell.ts), and the
 // session takes that screen over, with what the user typed meanwhile.
+import { sleep } from '../../api/sleep.js';
 import type { Flow, FlowDeps } from '../../flow/types.js';
 import { overrideProperties } from '../../theme/overrides.js';
 import type { ElementParts, Engine } from '../element-parts.js';
 import type { PonteOptions } from '../options.js';
 import { readResume } from '../resume-store.js';
-import { sessionSleep } from '../session-sleep.js';
 import { browserDeps, sessionStore } from './browser-deps.js';
 import { isFramed } from './is-framed.js';
 import { connectToken } from './connect-token.js';
@@ -77,7 +77,8 @@ export function startSession({ element, shadow, parts, engine, options: initial,
     onSuccess: reports.success,
     onError: reports.error,
     now: () => Date.now(),
-    sleep: sessionSleep(abort.signal),
+    // The flow's waits hang off its own signals, which dispose() aborts; one without is the session's.
+    sleep: (ms, signal = abort.signal) => sleep(ms, signal),
     random: () => Math.random(),
     ...browser,
   } satisfies FlowDeps);
@@ -111,7 +112,7 @@ export function startSession({ element, shadow, parts, engine, options: initial,
     stop() {
       if (stopped) return;
       stopped = true;
-      abort.abort(new DOMException('The widget was removed', 'AbortError'));
+      abort.abort();
       flow.dispose();
       stopListening();
       shell.stop();
