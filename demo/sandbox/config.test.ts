@@ -82,3 +82,39 @@ describe('what the sandbox keeps', () => {
     expect(() => configFromEnvironment(env, argv)).toThrow(message);
   });
 });
+
+describe('payments', () => {
+  it('waits five minutes for a payer at a consent page, and sets no payer page, unless told', () => {
+    expect(configFromEnvironment({}, [])).toMatchObject({ paymentConsentTtlMs: 300_000, paymentPageUrl: undefined });
+  });
+
+  it.each([
+    { name: 'the variables', env: { SANDBOX_PAYMENT_CONSENT_TTL_MS: '60000', SANDBOX_PAYMENT_PAGE_URL: 'https://widget.example.com/pay' }, argv: [] },
+    { name: 'the flags', env: {}, argv: ['--payment-consent-ttl-ms', '60000', '--payment-page-url=https://widget.example.com/pay'] },
+    {
+      name: 'a flag over its variable',
+      env: { SANDBOX_PAYMENT_CONSENT_TTL_MS: '5', SANDBOX_PAYMENT_PAGE_URL: 'https://old.example.com/pay' },
+      argv: ['--payment-consent-ttl-ms=60000', '--payment-page-url', 'https://widget.example.com/pay'],
+    },
+  ])('are read from $name', ({ env, argv }) => {
+    expect(configFromEnvironment(env, argv)).toMatchObject({ paymentConsentTtlMs: 60_000, paymentPageUrl: 'https://widget.example.com/pay' });
+  });
+
+  it.each([
+    {
+      env: { SANDBOX_PAYMENT_CONSENT_TTL_MS: '0' },
+      argv: [],
+      message: 'SANDBOX_PAYMENT_CONSENT_TTL_MS must be a whole number of at least 1, got "0"',
+    },
+    { env: {}, argv: ['--payment-consent-ttl-ms=5min'], message: '--payment-consent-ttl-ms must be a whole number of at least 1, got "5min"' },
+    { env: { SANDBOX_PAYMENT_PAGE_URL: '/pay' }, argv: [], message: 'SANDBOX_PAYMENT_PAGE_URL must be an absolute http or https URL, got "/pay"' },
+    {
+      env: { SANDBOX_PAYMENT_PAGE_URL: 'javascript:alert(1)' },
+      argv: [],
+      message: 'SANDBOX_PAYMENT_PAGE_URL must be an absolute http or https URL, got "javascript:alert(1)"',
+    },
+    { env: {}, argv: ['--payment-page-url'], message: '--payment-page-url must be an absolute http or https URL, got ""' },
+  ])('refuses $argv $env, naming the setting and the value', ({ env, argv, message }) => {
+    expect(() => configFromEnvironment(env, argv)).toThrow(message);
+  });
+});

@@ -43,6 +43,13 @@ export type SandboxConfig = {
    * receiver on the developer's machine. Empty unless set: never for a shared sandbox.
    */
   webhookAllowHosts: readonly string[];
+  /** How long the consent link of a payment intent or a smart transfer preauthorization waits for the payer. */
+  paymentConsentTtlMs: number;
+  /**
+   * The widget host's payer page, where a payment request's paymentUrl sends the payer (with
+   * ?paymentRequestId=). Unset, paymentUrl is the sandbox's own page that says how to set it.
+   */
+  paymentPageUrl?: string;
 };
 
 export const DEFAULT_CLIENT_ID = 'sandbox-client-id';
@@ -50,6 +57,7 @@ export const DEFAULT_CLIENT_SECRET = 'sandbox-client-secret';
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_MAX_ITEMS = 10_000;
 export const DEFAULT_ITEM_TTL_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_PAYMENT_CONSENT_TTL_MS = 5 * 60 * 1000;
 
 const REJECTIONS: readonly RejectionMode[] = [
   'none',
@@ -79,6 +87,7 @@ export function defaultConfig(overrides: Partial<SandboxConfig> = {}): SandboxCo
     maxItems: DEFAULT_MAX_ITEMS,
     itemTtlMs: DEFAULT_ITEM_TTL_MS,
     webhookAllowHosts: [],
+    paymentConsentTtlMs: DEFAULT_PAYMENT_CONSENT_TTL_MS,
     ...overrides,
   };
 }
@@ -90,7 +99,7 @@ function intFrom(value: string | undefined, name: string): number | undefined {
   return n;
 }
 
-/** A setting that bounds what the sandbox keeps: a whole number of at least 1, in plain digits. */
+/** A setting that bounds what the sandbox keeps or waits: a whole number of at least 1, in plain digits. */
 function wholeNumber(name: string, raw: string): number {
   const n = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
@@ -98,16 +107,32 @@ function wholeNumber(name: string, raw: string): number {
 }
 
 /** From its flag, else its variable (an empty one is unset); a flag given without a value is refused, not ignored. */
-function boundFrom(
+function settingFrom<T>(
   flag: { name: string; value: string | undefined; given: boolean },
   variable: { name: string; value: string | undefined },
-): number | undefined {
-  if (flag.given) return wholeNumber(flag.name, flag.value ?? '');
+  read: (name: string, raw: string) => T,
+): T | undefined {
+  if (flag.given) return read(flag.name, flag.value ?? '');
   if (variable.value === undefined || variable.value === '') return undefined;
-  return wholeNumber(variable.name, variable.value);
+  return read(variable.name, variable.value);
 }
 
-/** Reads SANDBOX_* variables and `--catalogue FILE`, `--generate-connectors N`, `--port N`, `--max-items N`, `--item-ttl-ms N`. */
+/** A page the sandbox sends browsers to: an absolute http or https URL. */
+function pageUrl(name: string, raw: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') throw new Error(`${name} must be an absolute http or https URL, got "${raw}"`);
+  return url.toString();
+}
+
+/**
+ * Reads SANDBOX_* variables and `--catalogue FILE`, `--generate-connectors N`, `--port N`,
+ * `--max-items N`, `--item-ttl-ms N`, `--payment-consent-ttl-ms N`, `--payment-page-url URL`.
+ */
 export function configFromEnvironment(env: NodeJS.ProcessEnv, argv: readonly string[]): SandboxConfig {
   const arg = (flag: string): string | undefined => {
     const i = argv.indexOf(flag);
@@ -138,8 +163,17 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv, argv: readonly str
     deliverWebhooks: env.SANDBOX_DELIVER_WEBHOOKS !== 'false',
     cataloguePath: arg('--catalogue'),
     generateConnectors: intFrom(arg('--generate-connectors'), '--generate-connectors') ?? 0,
-    maxItems: pick(boundFrom(flag('--max-items'), { name: 'SANDBOX_MAX_ITEMS', value: env.SANDBOX_MAX_ITEMS }), base.maxItems),
-    itemTtlMs: pick(boundFrom(flag('--item-ttl-ms'), { name: 'SANDBOX_ITEM_TTL_MS', value: env.SANDBOX_ITEM_TTL_MS }), base.itemTtlMs),
+    maxItems: pick(settingFrom(flag('--max-items'), { name: 'SANDBOX_MAX_ITEMS', value: env.SANDBOX_MAX_ITEMS }, wholeNumber), base.maxItems),
+    itemTtlMs: pick(settingFrom(flag('--item-ttl-ms'), { name: 'SANDBOX_ITEM_TTL_MS', value: env.SANDBOX_ITEM_TTL_MS }, wholeNumber), base.itemTtlMs),
     webhookAllowHosts: parseAllowHosts(env.SANDBOX_WEBHOOK_ALLOW_HOSTS, 'SANDBOX_WEBHOOK_ALLOW_HOSTS'),
+    paymentConsentTtlMs: pick(
+      settingFrom(
+        flag('--payment-consent-ttl-ms'),
+        { name: 'SANDBOX_PAYMENT_CONSENT_TTL_MS', value: env.SANDBOX_PAYMENT_CONSENT_TTL_MS },
+        wholeNumber,
+      ),
+      base.paymentConsentTtlMs,
+    ),
+    paymentPageUrl: settingFrom(flag('--payment-page-url'), { name: 'SANDBOX_PAYMENT_PAGE_URL', value: env.SANDBOX_PAYMENT_PAGE_URL }, pageUrl),
   };
 }

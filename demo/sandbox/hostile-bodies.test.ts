@@ -47,10 +47,12 @@ describe('every route that takes a body', () => {
     const bodiless = routes.filter((route) => !seeded.bodies.has(routeName(route))).map(routeName);
     expect(bodiless).toEqual([
       'POST /oauth/authorize',
+      'POST /payments/consent/:id',
       'POST /payments/requests/:id/automatic-pix/schedules/:paymentId/cancel',
       'POST /payments/requests/:id/automatic-pix/cancel',
       'POST /payments/requests/:id/schedules/cancel',
       'POST /payments/requests/:id/schedules/:scheduleId/cancel',
+      'POST /smart-transfers/consent/:id',
       'POST /boletos/:id/cancel',
       'POST /sandbox/boletos/:id/pay',
     ]);

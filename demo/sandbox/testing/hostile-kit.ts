@@ -16,7 +16,17 @@ export function everyRoute(s: SandboxKit): Route[] {
 }
 
 /** Routes a browser opens, which answer a page or a stylesheet rather than JSON, refusals included. */
-export const PAGE_ROUTES = new Set(['GET /oauth/style.css', 'GET /oauth/authorize', 'POST /oauth/authorize', 'GET /oauth/callback']);
+export const PAGE_ROUTES = new Set([
+  'GET /oauth/style.css',
+  'GET /oauth/authorize',
+  'POST /oauth/authorize',
+  'GET /oauth/callback',
+  'GET /payments/pay',
+  'GET /payments/consent/:id',
+  'POST /payments/consent/:id',
+  'GET /smart-transfers/consent/:id',
+  'POST /smart-transfers/consent/:id',
+]);
 
 /** Routes whose body is a map of the client's own keys (credentials, an MFA answer), which they answer back. */
 export const MAP_BODY_ROUTES = new Set(['POST /connectors/:id/validate', 'POST /items/:id/mfa']);

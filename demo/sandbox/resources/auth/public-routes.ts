@@ -12,4 +12,17 @@ export const PUBLIC_ROUTES: readonly RouteRule[] = [
   },
   { method: 'POST', path: '/oauth/authorize', reason: "the consent page's Authorize and Deny buttons, sent with the same state" },
   { method: 'GET', path: '/oauth/callback', reason: 'where the consent page sends the user back when the item has no oauthRedirectUri' },
+  { method: 'GET', path: '/payments/pay', reason: "the payer page a payment request's paymentUrl opens when no widget host's page is set" },
+  {
+    method: 'GET',
+    path: '/payments/consent/:id',
+    reason: "a payment intent's consent page at the payer's institution, opened in the payer's browser; its secret state is the credential",
+  },
+  { method: 'POST', path: '/payments/consent/:id', reason: "that page's Authorize and Deny buttons, sent with the same state" },
+  {
+    method: 'GET',
+    path: '/smart-transfers/consent/:id',
+    reason: "a smart transfer preauthorization's consent page at the payer's institution; its secret state is the credential",
+  },
+  { method: 'POST', path: '/smart-transfers/consent/:id', reason: "that page's Authorize and Deny buttons, sent with the same state" },
 ];

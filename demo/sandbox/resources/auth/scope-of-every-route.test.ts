@@ -31,7 +31,7 @@ const INTERFACE_SCOPE = [
   'GET /accounts',
 ];
 
-/** POST /auth, which makes the credential, and what a browser loads with no header: logos and the consent pages. */
+/** POST /auth, which makes the credential, and what a browser loads with no header: logos, the consent pages and the payer page. */
 const NO_CREDENTIAL = [
   'POST /auth',
   'GET /images/connectors/:file',
@@ -39,6 +39,11 @@ const NO_CREDENTIAL = [
   'GET /oauth/authorize',
   'POST /oauth/authorize',
   'GET /oauth/callback',
+  'GET /payments/pay',
+  'GET /payments/consent/:id',
+  'POST /payments/consent/:id',
+  'GET /smart-transfers/consent/:id',
+  'POST /smart-transfers/consent/:id',
 ];
 
 let s: SandboxKit;

@@ -1,9 +1,10 @@
 // The institution side: the consent page of OAuth and app approvals, and the callback page of items without oauthRedirectUri.
-import { type Context, Hono } from 'hono';
-import { clientUrlProblem } from '../../core/client-url.js';
+import { Hono } from 'hono';
+import { callbackTarget, decisionButtons, readDecision } from '../../core/consent-form.js';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
+import { escapeHtml, htmlAnswer as html, page, STYLE } from '../../core/html-page.js';
+import { withParams } from '../../core/with-params.js';
 import { engineOf } from './engine.js';
-import { escapeHtml, PAGE_HEADERS, page, STYLE } from './html-page.js';
 import { itemsOf } from './stored-item.js';
 
 const PRODUCT_NAMES: Record<string, string> = {
@@ -16,10 +17,6 @@ const PRODUCT_NAMES: Record<string, string> = {
   IDENTITY: 'Identity (name, tax id, contacts)',
   LOANS: 'Loans',
 };
-
-function html(c: Context<SandboxEnv>, markup: string, status: 200 | 400 = 200) {
-  return c.body(markup, status, PAGE_HEADERS);
-}
 
 function byState(deps: SandboxDeps, state: string | undefined) {
   if (!state) return undefined;
@@ -43,7 +40,6 @@ export function consentPageRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     const name = escapeHtml(stored.item.connector?.name ?? 'Sandbox institution');
     const isApproval = stored.item.status === 'WAITING_USER_ACTION';
     const products = (stored.item.products ?? []).map((p) => `<li>${escapeHtml(PRODUCT_NAMES[p] ?? p)}</li>`).join('');
-    const state = escapeHtml(stored.oauthState ?? '');
     const heading = isApproval ? `Approve access on ${name}` : `Authorize data sharing with ${name}`;
     return html(
       c,
@@ -53,30 +49,23 @@ export function consentPageRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 <h1>${heading}</h1>
 <p>An application asks to read the following data from your account:</p>
 <ul>${products}</ul>
-<div class="actions">
-<form method="post" action="/oauth/authorize"><input type="hidden" name="state" value="${state}"><input type="hidden" name="decision" value="authorized"><button class="primary" type="submit">Authorize</button></form>
-<form method="post" action="/oauth/authorize"><input type="hidden" name="state" value="${state}"><input type="hidden" name="decision" value="denied"><button type="submit">Deny</button></form>
-</div>`,
+${decisionButtons('/oauth/authorize', stored.oauthState ?? '')}`,
       ),
     );
   });
 
   routes.post('/oauth/authorize', async (c) => {
-    // The page's form sends fields; a body that is no readable form (a broken multipart) is refused like a stale link.
-    const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
-    const state = typeof form.state === 'string' ? form.state : undefined;
-    const decision = form.decision === 'authorized' ? 'authorized' : form.decision === 'denied' ? 'denied' : undefined;
-    const stored = byState(deps, state);
-    if (!stored || !decision) return html(c, expired, 400);
+    // A body that is no readable form (a broken multipart) is refused like a stale link.
+    const answer = await readDecision(c);
+    const stored = byState(deps, answer?.state);
+    if (!stored || !answer) return html(c, expired, 400);
+    const { decision } = answer;
     const wasOauth = stored.item.parameter?.type === 'oauth';
     if (!engineOf(deps).resolveAction(stored, decision)) return html(c, expired, 400);
-    // Checked again here: an item put in the store by other means must not redirect anywhere else.
-    const redirect = stored.item.oauthRedirectUri;
-    const back = wasOauth && redirect && clientUrlProblem(redirect) === null ? redirect : `${deps.config.publicUrl}/oauth/callback`;
-    const target = new URL(back);
-    target.searchParams.set('itemId', stored.id);
-    target.searchParams.set('outcome', decision);
-    return c.redirect(target.toString(), 303);
+    const params = { itemId: stored.id, outcome: decision };
+    const back =
+      (wasOauth ? callbackTarget(stored.item.oauthRedirectUri, params) : null) ?? withParams(`${deps.config.publicUrl}/oauth/callback`, params);
+    return c.redirect(back, 303);
   });
 
   routes.get('/oauth/callback', (c) => {

@@ -2,6 +2,7 @@
 import {
   CallbackUrls,
   CreateBankAccountRecipientRequest,
+  CreatePaymentIntentRequest,
   PaymentCustomer,
   PaymentRequestAutomaticPix,
   ScheduleAutomaticPixPaymentRequest,
@@ -18,6 +19,12 @@ export const CreateAutomaticPixRequest = z.extend(PaymentRequestAutomaticPix, {
   isSandbox: z.optional(z.boolean()),
 });
 export type CreateAutomaticPixRequest = z.infer<typeof CreateAutomaticPixRequest>;
+
+/**
+ * POST /payments/intents with the PIX flag the interface describes without naming it: the QR code
+ * made for the payer is dynamic and can be paid once.
+ */
+export const CreatePaymentIntentBody = z.extend(CreatePaymentIntentRequest, { isDynamicPix: z.optional(z.boolean()) });
 
 /** POST and PATCH /payments/customers: the resource's own fields. */
 export const CustomerBody = z.pick(PaymentCustomer, { name: true, email: true, cpf: true, cnpj: true, type: true });

@@ -56,3 +56,7 @@ export function findInstitutions(name: string | undefined): KnownInstitution[] {
 }
 
 export const institutionById = (id: string): KnownInstitution | undefined => PAYMENT_INSTITUTIONS.find((i) => i.id === id);
+
+/** The institution a connector's name names ("Itaú Open Finance" is Itaú's), if the sandbox knows it. */
+export const institutionOfConnector = (connectorName: string): KnownInstitution | undefined =>
+  PAYMENT_INSTITUTIONS.find((i) => fold(connectorName).includes(fold(i.tradeName)));

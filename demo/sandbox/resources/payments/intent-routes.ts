@@ -1,13 +1,15 @@
-// Payment intents: POST /payments/intents, GET /payments/intents?paymentRequestId=, GET /payments/intents/{id}.
+// Payment intents: POST /payments/intents, GET /payments/intents?paymentRequestId=, GET /payments/intents/{id}, and their consent page.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { CreatePaymentIntentRequest, PAYMENT_METHODS, type PaymentIntent } from '../../../../src/api/schemas/index.js';
+import { PAYMENT_METHODS, type PaymentIntent } from '../../../../src/api/schemas/index.js';
 import { principalOf } from '../auth/credentials.js';
 import { readJson, readPaging } from '../../core/body.js';
 import { paginate } from '../../core/paginate.js';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { Problem } from '../../core/problem.js';
+import { CreatePaymentIntentBody } from './bodies.js';
 import { assertTaxNumber, invalid } from './checks.js';
+import { intentConsentPageRoutes } from './consent-page-routes.js';
 import { startIntent } from './intent-flow.js';
 import { owned } from '../../core/owned.js';
 import { paymentConnector } from './payment-connector.js';
@@ -27,23 +29,32 @@ export function intentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     paymentRequest: requests.get(stored.paymentRequestId)?.request ?? null,
   });
 
-  /** What the payer scans: the request's own QR code, or one made for the request's recipient. */
-  const pixDataFor = (request: StoredPaymentRequest, intentId: string) => {
+  /** What the payer scans: the request's own QR code, or one made for this intent (dynamic: payable once). */
+  const pixDataFor = (request: StoredPaymentRequest, intentId: string, dynamic: boolean) => {
     const { recipient, amount } = request.request;
-    const value =
-      request.request.pixQrCode ??
+    const made = () =>
       buildPixQr({
         key: recipient?.pixKey ?? recipient?.taxNumber ?? intentId,
         merchantName: recipient?.name ?? 'Sandbox',
         merchantCity: 'Sao Paulo',
         amount,
         txid: intentId.replace(/-/g, '').slice(0, 25),
+        singleUse: dynamic,
       });
+    const value = dynamic ? made() : (request.request.pixQrCode ?? made());
     return { qr: value, value };
   };
 
+  /** The interface's rule for a dynamic QR code: a PIX intent, for a request made with a customerId whose customer has a CPF or CNPJ. */
+  const assertDynamicPix = (request: StoredPaymentRequest, method: string) => {
+    if (method !== 'PIX') throw invalid('isDynamicPix: only for paymentMethod PIX');
+    const customer = request.request.customer;
+    if (!customer) throw invalid(`isDynamicPix: payment request ${request.id} has no customer; create it with a customerId`);
+    if (!customer.cpf && !customer.cnpj) throw invalid(`isDynamicPix: the request's customer ${customer.id ?? ''} has no CPF or CNPJ`);
+  };
+
   routes.post('/payments/intents', async (c) => {
-    const body = await readJson(c, CreatePaymentIntentRequest);
+    const body = await readJson(c, CreatePaymentIntentBody);
     const clientId = principalOf(c).clientId;
     const request = owned(requests, body.paymentRequestId, clientId, 'Payment request');
     const method = body.paymentMethod ?? 'PIS';
@@ -53,6 +64,8 @@ export function intentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     }
     const automatic = request.kind === 'automatic-pix';
     if (automatic && method === 'PIX') throw invalid('paymentMethod: an automatic PIX request is authorized through payment initiation (PIS)');
+    const dynamic = body.isDynamicPix === true;
+    if (dynamic) assertDynamicPix(request, method);
     const payer = body.parameters ?? {};
     let connector = null;
     if (method === 'PIS') {
@@ -76,7 +89,10 @@ export function intentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
         connector,
         consentUrl: null,
         paymentMethod: method,
-        pixData: method === 'PIX' ? pixDataFor(request, id) : null,
+        pixData: method === 'PIX' ? pixDataFor(request, id, dynamic) : null,
+        endToEndId: null,
+        payerAccount: null,
+        errorDetail: null,
         createdAt: at,
         updatedAt: at,
       },
@@ -100,6 +116,8 @@ export function intentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   });
 
   routes.get('/payments/intents/:id', (c) => c.json(present(owned(intents, c.req.param('id'), principalOf(c).clientId, 'Payment intent'))));
+
+  routes.route('/', intentConsentPageRoutes(deps));
 
   return routes;
 }

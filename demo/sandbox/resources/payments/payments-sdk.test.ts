@@ -3,6 +3,7 @@ import type { PluggyClient } from 'pluggy-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicClient, sandboxClient, type SandboxKit } from '../../testing/sandbox-kit.js';
 import { poll } from '../../testing/poll.js';
+import { answerConsent } from './testing/payer.js';
 
 let s: SandboxKit;
 let client: PluggyClient;
@@ -43,6 +44,11 @@ describe('pluggy-sdk: webhooks and payments', () => {
       parameters: { cpf: '529.982.247-25' },
     });
     expect(intent.status).toBe('STARTED');
+    const waiting = await poll(
+      () => client.payments.fetchPaymentIntent(intent.id),
+      (i) => i.status === 'CONSENT_AWAITING_AUTHORIZATION',
+    );
+    await answerConsent(waiting.consentUrl ?? '', 'authorized');
     const done = await poll(
       () => client.payments.fetchPaymentIntent(intent.id),
       (i) => i.status === 'PAYMENT_COMPLETED' || i.status === 'PAYMENT_REJECTED',
@@ -59,6 +65,8 @@ describe('pluggy-sdk: webhooks and payments', () => {
       parameters: { cpf: '529.982.247-25' },
       recipientIds: [recipients.results[0]?.id ?? ''],
     });
+    expect(created.status).toBe('CREATED');
+    await answerConsent(created.consentUrl ?? '', 'authorized');
     const completed = await poll(
       () => client.payments.fetchSmartTransferPreauthorization(created.id),
       (p) => p.status !== 'CREATED',

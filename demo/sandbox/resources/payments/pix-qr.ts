@@ -7,6 +7,8 @@ export type PixQr = {
   /** Absent in a QR code that lets the payer choose the amount. */
   amount?: number;
   txid?: string;
+  /** A dynamic QR code that can be paid once (point of initiation method 12). */
+  singleUse?: boolean;
 };
 
 const PIX_GUI = 'br.gov.bcb.pix';
@@ -37,6 +39,7 @@ export function buildPixQr(qr: PixQr): string {
   const txid = (qr.txid ?? '***').replace(/[^A-Za-z0-9*]/g, '').slice(0, 25) || '***';
   const body = [
     field('00', '01'),
+    qr.singleUse ? field('01', '12') : '',
     field('26', field('00', PIX_GUI) + field('01', qr.key)),
     field('52', '0000'),
     field('53', '986'),

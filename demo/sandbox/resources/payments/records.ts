@@ -9,6 +9,9 @@ import type {
 } from '../../../../src/api/schemas/index.js';
 import type { Store } from '../../core/store.js';
 import type { ScheduledPayment } from './schedule-entry.js';
+import type { PayerAccount } from './payer-account.js';
+import type { PayerConsent } from './payer-consent.js';
+import type { ErrorDetail } from './request-status.js';
 
 type Stamped = { id: string; createdAt: string; updatedAt: string };
 
@@ -33,13 +36,27 @@ export type StoredPaymentRequest = {
   request: RequestResource;
 };
 
-/** The embedded payment request is read fresh on every answer, so it is not kept here. */
-export type IntentResource = Omit<PaymentIntent, 'paymentRequest'> & Stamped & { status: string };
+/**
+ * The embedded payment request is read fresh on every answer, so it is not kept here. The interface
+ * lists a PIX identifier, the payer's account and error details without naming them: the sandbox
+ * calls them endToEndId (as automatic PIX payments do), payerAccount and errorDetail (as requests do).
+ */
+export type IntentResource = Omit<PaymentIntent, 'paymentRequest'> &
+  Stamped & {
+    status: string;
+    /** The PIX end-to-end id, once the payment is submitted. */
+    endToEndId: string | null;
+    /** As the institution reports it: only once PAYMENT_COMPLETED, and only where the connector exposes it. */
+    payerAccount: PayerAccount | null;
+    errorDetail: ErrorDetail | null;
+  };
 export type StoredPaymentIntent = {
   id: string;
   clientId: string;
   paymentRequestId: string;
   payer: { cpf?: string; cnpj?: string; name?: string };
+  /** The payer's consent link, once the intent waits for it. */
+  consent?: PayerConsent;
   intent: IntentResource;
 };
 

@@ -1,4 +1,4 @@
-// Payment requests: POST /payments/requests, /pix-qr and /automatic-pix; GET list; GET/DELETE /payments/requests/{id}.
+// Payment requests: POST /payments/requests, /pix-qr and /automatic-pix; GET list; GET/DELETE /payments/requests/{id}; the payer page paymentUrl opens.
 import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import {
@@ -11,6 +11,7 @@ import {
 import { principalOf } from '../auth/credentials.js';
 import { readJson, readPaging } from '../../core/body.js';
 import { assertCallbackUrls } from '../../core/client-url.js';
+import { withParams } from '../../core/with-params.js';
 import { paginate } from '../../core/paginate.js';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { Problem } from '../../core/problem.js';
@@ -19,6 +20,7 @@ import { CreateAutomaticPixRequest } from './bodies.js';
 import { brazilDate, readDay } from '../../core/brazil-date.js';
 import { assertAmount, invalid, pixKeyType } from './checks.js';
 import { assertSchedule } from './schedule-check.js';
+import { PAYER_PAGE_PATH, payerPageRoutes } from './payer-page-routes.js';
 import { parsePixQr } from './pix-qr.js';
 import { owned } from '../../core/owned.js';
 import {
@@ -82,7 +84,7 @@ export function paymentRequestRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       status: 'CREATED',
       clientPaymentId: null,
       callbackUrls: null,
-      paymentUrl: `${deps.config.publicUrl}/payments/connect/${id}`,
+      paymentUrl: withParams(deps.config.paymentPageUrl ?? `${deps.config.publicUrl}${PAYER_PAGE_PATH}`, { paymentRequestId: id }),
       customer: null,
       smartAccount: null,
       pixQrCode: null,
@@ -204,6 +206,8 @@ export function paymentRequestRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     requests.delete(stored.id);
     return c.json({});
   });
+
+  routes.route('/', payerPageRoutes());
 
   return routes;
 }

@@ -4,6 +4,7 @@ import { PaymentIntent, PaymentRequest, PaymentRecipient } from '../../../../src
 import { buildPixQr } from './pix-qr.js';
 import { sandboxClient, type SandboxKit } from '../../testing/sandbox-kit.js';
 import { poll } from '../../testing/poll.js';
+import { payerAnswersIntent } from './testing/payer.js';
 
 type Json = Record<string, unknown>;
 type Page = { page: number; total: number; totalPages: number; results: Json[] };
@@ -137,11 +138,31 @@ describe('payment customers', () => {
 });
 
 describe('payment requests', () => {
-  it('creates a request whose paymentUrl points at the sandbox, answering 200', async () => {
+  it("creates a request whose paymentUrl, with no payer page set, is the sandbox's page saying how to set one", async () => {
     const request = await newRequest();
     expect(PaymentRequest.safeParse(request).success).toBe(true);
     expect(request).toMatchObject({ status: 'CREATED', amount: 150.25, fees: 0, recipient: { id: recipientId, type: 'BANK_ACCOUNT' } });
-    expect(request.paymentUrl).toBe(`${s.url}/payments/connect/${String(request.id)}`);
+    expect(request.paymentUrl).toBe(`${s.url}/payments/pay?paymentRequestId=${String(request.id)}`);
+    const page = await fetch(String(request.paymentUrl));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain('SANDBOX_PAYMENT_PAGE_URL');
+    expect(html).not.toMatch(/<a\b|<form\b/);
+  });
+
+  it('points paymentUrl at the payer page SANDBOX_PAYMENT_PAGE_URL names, with the request id as paymentRequestId', async () => {
+    const other = await sandboxClient({ paymentPageUrl: 'https://widget.example.com/pay?lang=pt' });
+    try {
+      const otherKey = await other.apiKey();
+      const recipient = await other.call<Json>('POST', '/payments/recipients', { token: otherKey, body: { pixKey: 'loja@example.com' } });
+      const made = await other.call<Json>('POST', '/payments/requests', { token: otherKey, body: { amount: 10, recipientId: recipient.body.id } });
+      const url = new URL(String(made.body.paymentUrl));
+      expect(`${url.origin}${url.pathname}`).toBe('https://widget.example.com/pay');
+      expect(Object.fromEntries(url.searchParams)).toEqual({ lang: 'pt', paymentRequestId: made.body.id });
+    } finally {
+      await other.close();
+    }
   });
 
   it.each([
@@ -179,7 +200,7 @@ describe('payment requests', () => {
 });
 
 describe('payment intents', () => {
-  it('go STARTED → CONSENT_AWAITING_AUTHORIZATION → CONSENT_AUTHORIZED → PAYMENT_PENDING → PAYMENT_COMPLETED and complete the request', async () => {
+  it('go STARTED → CONSENT_AWAITING_AUTHORIZATION, and once the payer authorizes through settlement to PAYMENT_COMPLETED, completing the request', async () => {
     const request = await newRequest();
     const created = await post('/payments/intents', { paymentRequestId: request.id, connectorId: PAYMENT_CONNECTOR, parameters: { cpf: PAYER_CPF } });
     expect(created.status).toBe(200);
@@ -191,9 +212,19 @@ describe('payment intents', () => {
       paymentRequest: { id: request.id },
     });
 
+    // No callbackUrls: the consent page ends on its own page.
+    expect((await payerAnswersIntent(s, key, String(created.body.id))).status).toBe(200);
     const { last, seen } = await followIntent(String(created.body.id));
     // Polling may miss a short-lived status, but never sees one out of order.
-    const order = ['STARTED', 'CONSENT_AWAITING_AUTHORIZATION', 'CONSENT_AUTHORIZED', 'PAYMENT_PENDING', 'PAYMENT_COMPLETED'];
+    const order = [
+      'STARTED',
+      'CONSENT_AWAITING_AUTHORIZATION',
+      'CONSENT_AUTHORIZED',
+      'PAYMENT_PENDING',
+      'PAYMENT_SETTLEMENT_PROCESSING',
+      'PAYMENT_SETTLEMENT_DEBTOR_ACCOUNT',
+      'PAYMENT_COMPLETED',
+    ];
     const positions = seen.map((status) => order.indexOf(status));
     expect(positions.every((p, i) => p >= 0 && (i === 0 || p > (positions[i - 1] ?? -1)))).toBe(true);
     expect(last).toMatchObject({ status: 'PAYMENT_COMPLETED', paymentRequest: { status: 'COMPLETED' }, consentUrl: expect.any(String) });
@@ -218,15 +249,16 @@ describe('payment intents', () => {
   });
 
   it.each([
-    ['the rejecting payer CPF', REJECTING_CPF, 150.25, 'CONSENT_REJECTED'],
-    ['the refused amount 666.66', PAYER_CPF, 666.66, 'PAYMENT_REJECTED'],
-  ])('end in rejection with %s', async (_label, cpf, amount, status) => {
+    ['the rejecting payer CPF', REJECTING_CPF, 150.25, 'CONSENT_REJECTED', 'CONSENTIMENTO_INVALIDO'],
+    ['the refused amount 666.66', PAYER_CPF, 666.66, 'PAYMENT_REJECTED', 'PAGAMENTO_RECUSADO_DETENTORA'],
+  ])('end in rejection with %s', async (_label, cpf, amount, status, code) => {
     const request = await newRequest({ amount });
     const created = await post('/payments/intents', { paymentRequestId: request.id, connectorId: PAYMENT_CONNECTOR, parameters: { cpf } });
+    await payerAnswersIntent(s, key, String(created.body.id));
     const { last } = await followIntent(String(created.body.id));
-    expect(last.status).toBe(status);
+    expect(last).toMatchObject({ status, errorDetail: { code } });
     const after = (await get(`/payments/requests/${String(request.id)}`)).body;
-    expect(after).toMatchObject({ status: 'ERROR', errorDetail: { code: status } });
+    expect(after).toMatchObject({ status: 'ERROR', errorDetail: { code } });
     expect((await eventsFor(String(request.id))).map((e) => e.event)).toContain('payment_intent/error');
     // A failed request can be paid again.
     const retry = await post('/payments/intents', { paymentRequestId: request.id, connectorId: PAYMENT_CONNECTOR, parameters: { cpf: PAYER_CPF } });
@@ -237,7 +269,36 @@ describe('payment intents', () => {
     const request = await newRequest({ amount: 12 });
     const created = await post('/payments/intents', { paymentRequestId: request.id, paymentMethod: 'PIX' });
     expect(created.body).toMatchObject({ paymentMethod: 'PIX', connector: null, pixData: { value: expect.stringMatching(/^000201/) } });
-    expect((await followIntent(String(created.body.id))).last.status).toBe('PAYMENT_COMPLETED');
+    const { last } = await followIntent(String(created.body.id));
+    expect(last).toMatchObject({ status: 'PAYMENT_COMPLETED', endToEndId: expect.stringMatching(/^E\d{8}/), payerAccount: null, consentUrl: null });
+  });
+
+  it('make a dynamic QR code the payer can pay once (isDynamicPix) for a request whose customer has a CPF or CNPJ', async () => {
+    const customer = await post('/payments/customers', { name: 'Ana Pereira', cpf: PAYER_CPF, type: 'INDIVIDUAL' });
+    const request = await newRequest({ amount: 12, customerId: customer.body.id });
+    const created = await post('/payments/intents', { paymentRequestId: request.id, paymentMethod: 'PIX', isDynamicPix: true });
+    expect(created.status).toBe(200);
+    // Field 01 "point of initiation method" 12: a QR code for one payment.
+    expect(created.body).toMatchObject({ pixData: { value: expect.stringMatching(/^000201010212/) } });
+    const plain = await post('/payments/intents', { paymentRequestId: (await newRequest({ amount: 12 })).id, paymentMethod: 'PIX' });
+    expect(plain.body).toMatchObject({ pixData: { value: expect.not.stringMatching(/^000201010212/) } });
+  });
+
+  it.each([
+    ['a request without a customer', {}, 'PIX', /isDynamicPix: payment request .+ has no customer/],
+    ['payment initiation (PIS)', { withCustomer: true }, 'PIS', /isDynamicPix: only for paymentMethod PIX/],
+  ])('refuse a dynamic QR code for %s with 400 naming the flag', async (_label, options, paymentMethod, message) => {
+    const customerId =
+      'withCustomer' in options ? (await post('/payments/customers', { name: 'Ana', cpf: PAYER_CPF, type: 'INDIVIDUAL' })).body.id : undefined;
+    const request = await newRequest({ amount: 12, ...(customerId ? { customerId } : {}) });
+    const r = await post('/payments/intents', {
+      paymentRequestId: request.id,
+      paymentMethod,
+      isDynamicPix: true,
+      connectorId: PAYMENT_CONNECTOR,
+      parameters: { cpf: PAYER_CPF },
+    });
+    expect(r).toMatchObject({ status: 400, body: { code: 400, message: expect.stringMatching(message) } });
   });
 
   it('refuses a second intent while one runs, a connector without payments, and a list without paymentRequestId', async () => {

@@ -1,22 +1,16 @@
 // Smart transfer payments: POST /smart-transfers/payments under a completed preauthorization's limits, GET /{id}.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { CreateSmartTransferPaymentRequest, type SmartTransferErrorDetail, type SmartTransferPayment } from '../../../../src/api/schemas/index.js';
+import { CreateSmartTransferPaymentRequest, type SmartTransferPayment } from '../../../../src/api/schemas/index.js';
 import { principalOf } from '../auth/credentials.js';
 import { readJson } from '../../core/body.js';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { assertAmount, invalid } from '../payments/checks.js';
 import { owned } from '../../core/owned.js';
-import { bankRefuses } from '../payments/sandbox-outcomes.js';
+import { refusalFor } from '../payments/sandbox-outcomes.js';
 import { Problem } from '../../core/problem.js';
 import { limitBreach, NOT_SPENT } from './limits.js';
 import { preauthorizationsOf, smartTransferPaymentsOf, type StoredSmartTransferPayment } from './records.js';
-
-const REFUSED: SmartTransferErrorDetail = {
-  code: 'PAYMENT_REJECTED_BY_HOLDER',
-  description: 'The payer institution refused the payment',
-  detail: 'Refused by the account holder institution',
-};
 
 export function smartTransferPaymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
@@ -39,17 +33,23 @@ export function smartTransferPaymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> 
     });
   };
 
-  /** CONSENT_AUTHORIZED, then PAYMENT_PENDING, then completed or refused, one step apart. */
-  const advance = (id: string) => {
+  /** CONSENT_AUTHORIZED, then PAYMENT_PENDING, then completed or refused as the sandbox's payer outcomes say, one step apart. */
+  const advance = (id: string, payerTaxNumber: string) => {
     const stored = payments.get(id);
     if (!stored) return;
     const move = (fields: Partial<SmartTransferPayment>) => payments.put({ ...stored, payment: { ...stored.payment, ...fields, updatedAt: iso() } });
     if (stored.payment.status === 'CONSENT_AUTHORIZED') {
       move({ status: 'PAYMENT_PENDING' });
-      deps.clock.after(deps.config.stepMs, () => advance(id));
+      deps.clock.after(deps.config.stepMs, () => advance(id, payerTaxNumber));
     } else if (stored.payment.status === 'PAYMENT_PENDING') {
+      const refusal = refusalFor({ cpf: payerTaxNumber }, stored.payment.amount);
+      const { status, code } = refusal?.smartTransfer ?? { status: 'PAYMENT_COMPLETED', code: undefined };
       announce(
-        bankRefuses(stored.payment.amount) ? move({ status: 'PAYMENT_REJECTED', errorDetail: REFUSED }) : move({ status: 'PAYMENT_COMPLETED' }),
+        move(
+          refusal
+            ? { status, errorDetail: { code, description: refusal.description, detail: `${refusal.code}: ${refusal.description}` } }
+            : { status },
+        ),
       );
     }
   };
@@ -68,8 +68,8 @@ export function smartTransferPaymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> 
     const spent = payments
       .where('preauthorizationId', preauthorization.id)
       .filter((p) => !NOT_SPENT.has(p.payment.status))
-      .reduce((sum, p) => sum + p.payment.amount, 0);
-    const breach = limitBreach(configuration, body.amount, spent);
+      .map((p) => p.payment);
+    const breach = limitBreach(configuration, body.amount, spent, deps.clock.now());
     const at = iso();
     const id = randomUUID();
     const stored = payments.put({
@@ -89,7 +89,7 @@ export function smartTransferPaymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> 
       },
     });
     if (breach) announce(stored);
-    else deps.clock.after(deps.config.stepMs, () => advance(id));
+    else deps.clock.after(deps.config.stepMs, () => advance(id, preauthorization.payerTaxNumber));
     return c.json(stored.payment);
   });
 

@@ -1,7 +1,7 @@
-// Smart transfer preauthorizations: POST/GET list/GET /smart-transfers/preauthorizations and their payments.
+// Smart transfer preauthorizations: POST/GET list/GET /smart-transfers/preauthorizations, their payments, and their consent page.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { CreateSmartTransferPreauthorizationRequest, type SmartTransferErrorDetail } from '../../../../src/api/schemas/index.js';
+import { CreateSmartTransferPreauthorizationRequest } from '../../../../src/api/schemas/index.js';
 import { principalOf } from '../auth/credentials.js';
 import { readJson, readPaging } from '../../core/body.js';
 import { assertCallbackUrls } from '../../core/client-url.js';
@@ -12,43 +12,15 @@ import { assertAmount, assertTaxNumber, invalid } from '../payments/checks.js';
 import { owned } from '../../core/owned.js';
 import { paymentConnector } from '../payments/payment-connector.js';
 import { recipientsOf } from '../payments/records.js';
-import { rejectsConsent } from '../payments/sandbox-outcomes.js';
+import { preauthorizationConsentPageRoutes } from './consent-page-routes.js';
+import { readPeriodicLimits } from './periodic-limits.js';
+import { awaitPayer } from './preauthorization-consent.js';
 import { preauthorizationsOf, smartTransferPaymentsOf, type StoredPreauthorization } from './records.js';
-
-const REJECTED: SmartTransferErrorDetail = {
-  code: 'CONSENT_REJECTED',
-  description: 'The payer rejected the preauthorization at the institution',
-  detail: 'Consent rejected by the payer',
-};
 
 export function preauthorizationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
   const routes = new Hono<SandboxEnv>();
   const preauthorizations = preauthorizationsOf(deps.store);
   const iso = () => new Date(deps.clock.now()).toISOString();
-
-  /** The payer consents (or, with the sandbox's rejecting CPF, refuses) one step after creation. */
-  const decide = (id: string) => {
-    const stored = preauthorizations.get(id);
-    if (stored?.preauthorization.status !== 'CREATED') return;
-    const rejected = rejectsConsent(stored.payerTaxNumber);
-    const preauthorization = {
-      ...stored.preauthorization,
-      status: rejected ? 'REJECTED' : 'COMPLETED',
-      updatedAt: iso(),
-      ...(rejected ? { errorDetail: REJECTED } : {}),
-    };
-    preauthorizations.put({ ...stored, preauthorization });
-    deps.events.emit({
-      event: rejected ? 'smart_transfer_preauthorization/error' : 'smart_transfer_preauthorization/completed',
-      clientId: stored.clientId,
-      payload: {
-        smartTransferPreauthorizationId: id,
-        clientId: stored.clientId,
-        status: preauthorization.status,
-        ...(rejected ? { error: REJECTED } : {}),
-      },
-    });
-  };
 
   routes.post('/smart-transfers/preauthorizations', async (c) => {
     const body = await readJson(c, CreateSmartTransferPreauthorizationRequest);
@@ -64,6 +36,7 @@ export function preauthorizationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       pixKey: null,
     }));
     const { totalAllowedAmount, transactionLimit } = body.configuration ?? {};
+    const periodicLimits = readPeriodicLimits(body.configuration?.periodicLimits);
     if (totalAllowedAmount !== undefined) assertAmount(totalAllowedAmount, 'configuration.totalAllowedAmount');
     if (transactionLimit !== undefined) assertAmount(transactionLimit, 'configuration.transactionLimit');
     if (totalAllowedAmount !== undefined && transactionLimit !== undefined && transactionLimit > totalAllowedAmount) {
@@ -71,25 +44,27 @@ export function preauthorizationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     }
     const at = iso();
     const id = randomUUID();
+    // CREATED until the payer answers the consent page, or the consent expires.
+    const { consent, consentUrl } = awaitPayer(deps, id);
     const stored: StoredPreauthorization = {
       id,
       clientId,
       payerTaxNumber,
+      consent,
       preauthorization: {
         id,
         status: 'CREATED',
-        consentUrl: `${deps.config.publicUrl}/smart-transfers/consent/${id}`,
+        consentUrl,
         clientPreauthorizationId: body.clientPreauthorizationId ?? null,
         callbackUrls: body.callbackUrls ?? null,
         recipients,
         connector,
-        configuration: { ...body.configuration, periodicLimits: body.configuration?.periodicLimits ?? null },
+        configuration: { ...body.configuration, periodicLimits },
         createdAt: at,
         updatedAt: at,
       },
     };
     preauthorizations.put(stored);
-    deps.clock.after(deps.config.stepMs, () => decide(id));
     return c.json(stored.preauthorization);
   });
 
@@ -122,6 +97,8 @@ export function preauthorizationRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     return c.json(paginate(list, page, pageSize));
   });
+
+  routes.route('/', preauthorizationConsentPageRoutes(deps));
 
   return routes;
 }

@@ -1,6 +1,7 @@
 // Smart transfer records as the sandbox keeps them: the public resource plus the owning client.
 import type { SmartTransferPayment, SmartTransferPreauthorization } from '../../../../src/api/schemas/index.js';
 import type { Store } from '../../core/store.js';
+import type { PayerConsent } from '../payments/payer-consent.js';
 
 export type PreauthorizationResource = SmartTransferPreauthorization & { id: string; status: string; createdAt: string; updatedAt: string };
 export type StoredPreauthorization = {
@@ -8,6 +9,8 @@ export type StoredPreauthorization = {
   clientId: string;
   /** The payer's CPF or CNPJ, which decides the sandbox outcome. */
   payerTaxNumber: string;
+  /** The payer's consent link, answered once. */
+  consent?: PayerConsent;
   preauthorization: PreauthorizationResource;
 };
 

@@ -4,6 +4,7 @@ import { SmartTransferPayment, SmartTransferPreauthorization } from '../../../..
 import { addDays, brazilDate } from '../../core/brazil-date.js';
 import { sandboxClient, type SandboxKit } from '../../testing/sandbox-kit.js';
 import { poll } from '../../testing/poll.js';
+import { answerConsent } from '../payments/testing/payer.js';
 
 type Json = Record<string, unknown>;
 type Page = { total: number; results: Json[] };
@@ -35,12 +36,11 @@ async function preauthorize(extra: Json = {}): Promise<Json> {
 
 const readPreauthorization = (id: unknown) => get(`/smart-transfers/preauthorizations/${String(id)}`).then((r) => r.body);
 
+/** A preauthorization its payer authorized at the consent page. */
 async function completed(configuration?: Json): Promise<string> {
   const made = await preauthorize(configuration ? { configuration } : {});
-  await poll(
-    () => readPreauthorization(made.id),
-    (p) => p.status === 'COMPLETED',
-  );
+  expect((await answerConsent(String(made.consentUrl), 'authorized')).status).toBe(303);
+  expect((await readPreauthorization(made.id)).status).toBe('COMPLETED');
   return String(made.id);
 }
 
@@ -68,7 +68,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 describe('preauthorizations', () => {
-  it('are CREATED with 200, then COMPLETED after the payer consents', async () => {
+  it('are CREATED with 200 and wait for the payer, then COMPLETED once the payer authorizes', async () => {
     const made = await preauthorize();
     expect(SmartTransferPreauthorization.safeParse(made).success).toBe(true);
     expect(made).toMatchObject({
@@ -76,28 +76,22 @@ describe('preauthorizations', () => {
       clientPreauthorizationId: 'pre-1',
       connector: { id: CONNECTOR },
       recipients: [expect.objectContaining({ id: recipientId, pixKey: null })],
-      configuration: { totalAllowedAmount: 500, transactionLimit: 200 },
+      configuration: { totalAllowedAmount: 500, transactionLimit: 200, periodicLimits: null },
+      consentUrl: expect.stringMatching(new RegExp(`^${s.url}/smart-transfers/consent/${String(made.id)}\\?state=`)),
     });
-    expect(
-      await poll(
-        () => readPreauthorization(made.id),
-        (p) => p.status !== 'CREATED',
-      ),
-    ).toMatchObject({ status: 'COMPLETED' });
+    expect((await readPreauthorization(made.id)).status).toBe('CREATED');
+    await answerConsent(String(made.consentUrl), 'authorized');
+    expect(await readPreauthorization(made.id)).toMatchObject({ status: 'COMPLETED' });
     const events = await get<{ results: { event: string; notification: Json }[] }>('/sandbox/events?event=smart_transfer_preauthorization/completed');
     expect(events.body.results.map((e) => e.notification.smartTransferPreauthorizationId)).toContain(made.id);
     const list = await get<Page>('/smart-transfers/preauthorizations');
     expect(list.body.results.map((p) => p.id)).toContain(made.id);
   });
 
-  it('are REJECTED for the rejecting payer CPF', async () => {
+  it('are REJECTED when the rejecting payer CPF authorizes', async () => {
     const made = await preauthorize({ parameters: { cpf: '000.000.000-00' } });
-    expect(
-      await poll(
-        () => readPreauthorization(made.id),
-        (p) => p.status !== 'CREATED',
-      ),
-    ).toMatchObject({ status: 'REJECTED', errorDetail: { code: expect.any(String) } });
+    await answerConsent(String(made.consentUrl), 'authorized');
+    expect(await readPreauthorization(made.id)).toMatchObject({ status: 'REJECTED', errorDetail: { code: 'CONSENTIMENTO_INVALIDO' } });
   });
 
   it.each([
@@ -158,16 +152,8 @@ describe('payments', () => {
   });
 
   it('need a COMPLETED preauthorization and one of its recipients', async () => {
-    const config = s.sandbox.deps.config;
-    const stepMs = config.stepMs;
-    // Slow the sandbox down so the preauthorization is still waiting for the payer.
-    config.stepMs = 60_000;
-    try {
-      const fresh = await preauthorize();
-      expect((await pay(String(fresh.id), 10)).status).toBe(409);
-    } finally {
-      config.stepMs = stepMs;
-    }
+    const waiting = await preauthorize();
+    expect((await pay(String(waiting.id), 10)).status).toBe(409);
     const id = await completed();
     expect((await pay(id, 10, { recipientId: 'someone-else' })).status).toBe(400);
   });

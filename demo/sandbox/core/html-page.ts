@@ -1,4 +1,6 @@
 // Minimal HTML pages of the sandbox (the "institution" side): escaped text, no scripts.
+import type { Context } from 'hono';
+
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
 
@@ -8,6 +10,13 @@ export const PAGE_HEADERS = {
   'Referrer-Policy': 'no-referrer',
   'X-Content-Type-Options': 'nosniff',
 };
+
+/** The statuses a page answers with: shown, unreadable form, unknown link, link used or expired. */
+export type PageStatus = 200 | 400 | 404 | 410;
+
+export function htmlAnswer(c: Context, markup: string, status: PageStatus = 200): Response {
+  return c.body(markup, status, PAGE_HEADERS);
+}
 
 /** `body` must already be escaped markup. */
 export function page(title: string, body: string): string {
@@ -34,6 +43,9 @@ main { max-width: 28rem; margin: 3rem auto; padding: 1.5rem; border: 1px solid l
 h1 { font-size: 1.4rem; margin-top: 0; }
 .sandbox { font-size: .8rem; text-transform: uppercase; letter-spacing: .08em; color: light-dark(#4a4a4a, #c8c8c8); }
 ul { padding-left: 1.2rem; }
+dl { display: grid; grid-template-columns: auto 1fr; gap: .4rem 1rem; }
+dt { font-weight: 600; }
+dd { margin: 0; }
 form { display: inline; }
 .actions { display: flex; gap: .75rem; margin-top: 1.5rem; flex-wrap: wrap; }
 button { font: inherit; padding: .7rem 1.4rem; border-radius: 8px; border: 1px solid ButtonBorder; cursor: pointer; }
