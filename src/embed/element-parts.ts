@@ -11,7 +11,7 @@ import type { parseOptions } from './options.js';
 import type { restartKey } from './session/flow-options.js';
 import type { startSession } from './session/session.js';
 
-export type AppProps = { flow: Flow; t: Translate; language: Language; onClose: () => void; inFrame?: boolean; quietStart?: boolean };
+export type AppProps = { flow: Flow; t: Translate; language: Language; onClose?: () => void; inFrame?: boolean; quietStart?: boolean };
 
 export type Engine = {
   createFlow: (options: FlowOptions, deps: FlowDeps) => Flow;

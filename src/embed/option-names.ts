@@ -42,6 +42,7 @@ export type NamesCoverOptions = NoneMissing<
 
 export type OptionName = keyof WidgetSettings | keyof WidgetCallbacks;
 
-export const OPTION_NAMES: readonly OptionName[] = [...SETTING_NAMES, ...CALLBACK_NAMES];
+// Marked pure so a build that reads only SETTING_NAMES (the hosted page) leaves these out.
+export const OPTION_NAMES: readonly OptionName[] = /* @__PURE__ */ (SETTING_NAMES as readonly OptionName[]).concat(CALLBACK_NAMES);
 
-export const OBSERVED_ATTRIBUTES: readonly string[] = SETTING_NAMES.map(attributeName);
+export const OBSERVED_ATTRIBUTES: readonly string[] = /* @__PURE__ */ SETTING_NAMES.map(attributeName);

@@ -23,15 +23,12 @@ const channel = (hex: string, at: number): number => {
 };
 
 /** WCAG relative luminance of a "#RRGGBB" color. */
-export const luminance = (hex: string): number => 0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5);
+const luminance = (hex: string): number => 0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5);
 
-export const contrastRatio = (a: string, b: string): number => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
-};
+/**
+ * The brand color is arbitrary, so neither theme token is sure to read on it: pure black or white,
+ * whichever contrasts more. Above this luminance black does: (L + 0.05) / 0.05 > 1.05 / (L + 0.05).
+ */
+const BLACK_READS_BETTER_ABOVE = Math.sqrt(1.05 * 0.05) - 0.05;
 
-// The brand color is arbitrary, so neither theme token is sure to read on it: pick pure black or white.
-const BLACK = '#000000';
-const WHITE = '#FFFFFF';
-
-export const readableTextOn = (background: string): string => (contrastRatio(background, WHITE) >= contrastRatio(background, BLACK) ? WHITE : BLACK);
+export const readableTextOn = (background: string): string => (luminance(background) > BLACK_READS_BETTER_ABOVE ? '#000000' : '#FFFFFF');

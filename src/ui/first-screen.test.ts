@@ -1,7 +1,7 @@
 // The first screen's static import graph (app, search) holds no later step and no engine (option
 // check, session, flow, API client, schemas, zod): those load beside it, on demand.
 import { describe, expect, it } from 'vitest';
-import { valueClosure } from '../testing/import-graph.js';
+import { importsOf, valueClosure } from '../testing/import-graph.js';
 
 const LATER_STEPS = [
   'consent-step.tsx',
@@ -51,5 +51,22 @@ describe('the hosted page and the element entry', () => {
     const graph = [...valueClosure([entry])];
     expect(graph).toContain('src/ui/search-step.tsx');
     expect(graph.filter((file) => ENGINE.some((pattern) => pattern.test(file)))).toEqual([]);
+  });
+
+  // Each loads with the engine or the later steps: the hooks runtime (1.1 KB gzip) with the later
+  // steps' views, the signals library with the flow. The first screen's views are classes (view.ts).
+  const packages = (entry: string) =>
+    new Set(
+      [...valueClosure([entry])].flatMap((file) =>
+        importsOf(file)
+          .filter((edge) => !edge.typeOnly && !edge.dynamic && !edge.specifier.startsWith('.'))
+          .map((edge) => edge.specifier),
+      ),
+    );
+
+  it('the hosted page reaches preact statically, and neither its hooks, the signals library nor zod', () => {
+    const reached = packages('src/app/frame-entry.ts');
+    expect(reached).toContain('preact');
+    for (const library of ['preact/hooks', '@preact/signals-core', 'zod/mini']) expect(reached).not.toContain(library);
   });
 });

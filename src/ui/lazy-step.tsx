@@ -1,39 +1,85 @@
 // Renders a later step once its chunk and its copy are in; meanwhile a short wait, and on failure a way to try again.
-import { useEffect } from 'preact/hooks';
-import { useAnnounce } from './announcer.js';
+import type { Language } from '../i18n/index.js';
 import type { StepProps } from './step-props.js';
-import type { LazyStepName } from './steps/index.js';
-import { useLazyStep } from './steps/use-lazy-step.js';
+import { type LazyStepName, loadStep, loadedStep } from './steps/index.js';
 import { actions, button } from './styles/button.css.js';
 import { body, muted } from './styles/text.css.js';
+import { View } from './view.js';
 
-export function LazyStep({ step, ...props }: StepProps & { step: LazyStepName }) {
-  // Only first-screen copy is used below: these lines show before the rest of the copy is in.
-  const { t, language } = props;
-  const { view: View, failed, retry } = useLazyStep(step, language);
-  const announce = useAnnounce();
+type Props = StepProps & { step: LazyStepName };
+/** The language whose load failed: another language chosen meanwhile loads afresh. */
+type State = { failedFor: Language | null };
 
-  const failure = failed ? t('app.stepLoadFailed') : null;
-  useEffect(() => {
-    if (failure) announce(failure, 'assertive');
-  }, [failure, announce]);
+export class LazyStep extends View<Props, State> {
+  override state: State = { failedFor: null };
+  /** The load under way, by step and language; a stale one's answer is ignored. */
+  #loading: string | null = null;
+  #failureSaid: Language | null = null;
 
-  if (View) return <View {...props} />;
-  if (failure) {
-    return (
-      <div>
-        <p class={body}>{failure}</p>
-        <div class={actions}>
-          <button type="button" class={button.primary} onClick={retry}>
-            {t('app.tryAgain')}
-          </button>
-        </div>
-      </div>
+  #failed(): boolean {
+    return this.state.failedFor === this.props.language && !loadedStep(this.props.step, this.props.language);
+  }
+
+  /** Loads while there is neither a view nor a failure: at mount, on a new language, and after a retry. */
+  #settle(): void {
+    const { step, language, t } = this.props;
+    if (this.#failed()) {
+      // Only first-screen copy here: this shows before the rest of the copy is in.
+      if (this.#failureSaid !== language) this.context.announce(t('app.stepLoadFailed'), 'assertive');
+      this.#failureSaid = language;
+      return;
+    }
+    this.#failureSaid = null;
+    const key = `${step}/${language}`;
+    if (loadedStep(step, language) || this.#loading === key) return;
+    this.#loading = key;
+    const done = (failedFor: Language | null) => {
+      if (this.#loading !== key) return;
+      this.#loading = null;
+      this.setState({ failedFor });
+    };
+    loadStep(step, language).then(
+      () => done(null),
+      () => done(language),
     );
   }
-  return (
-    <p class={muted} aria-busy="true">
-      {t('app.stepLoading')}
-    </p>
-  );
+
+  override componentDidMount(): void {
+    super.componentDidMount();
+    this.#settle();
+  }
+
+  override componentDidUpdate(): void {
+    super.componentDidUpdate();
+    this.#settle();
+  }
+
+  override componentWillUnmount(): void {
+    super.componentWillUnmount();
+    this.#loading = null;
+  }
+
+  protected draw() {
+    const { step, ...props } = this.props;
+    const { t, language } = props;
+    const Step = loadedStep(step, language);
+    if (Step) return <Step {...props} />;
+    if (this.#failed()) {
+      return (
+        <div>
+          <p class={body}>{t('app.stepLoadFailed')}</p>
+          <div class={actions}>
+            <button type="button" class={button.primary} onClick={() => this.setState({ failedFor: null })}>
+              {t('app.tryAgain')}
+            </button>
+          </div>
+        </div>
+      );
+    }
+    return (
+      <p class={muted} aria-busy="true">
+        {t('app.stepLoading')}
+      </p>
+    );
+  }
 }

@@ -1,25 +1,42 @@
 // The loading step: shown while the flow starts (connectors, or the item in update mode).
-import { useEffect } from 'preact/hooks';
-import { useAnnounce } from './announcer.js';
 import * as css from './loading-view.css.js';
 import type { StepProps } from './step-props.js';
 import { heading, muted, step } from './styles/text.css.js';
-import { useFocusHeading } from './use-focus-heading.js';
+import { View } from './view.js';
 
-export function LoadingView({ t }: StepProps) {
-  const headingRef = useFocusHeading();
-  const announce = useAnnounce();
-  const text = t('loading.text');
-  useEffect(() => announce(text), [text, announce]);
-  return (
-    <div class={step} aria-busy="true">
-      <h2 ref={headingRef} tabIndex={-1} class={heading}>
-        {t('loading.heading')}
-      </h2>
-      <div class={css.wrap}>
-        <span class={css.spinner} aria-hidden="true" />
-        <p class={muted}>{t('loading.text')}</p>
+export class LoadingView extends View<StepProps> {
+  #said = '';
+
+  /** Said once, and again only in another language. */
+  #announce(): void {
+    const text = this.props.t('loading.text');
+    if (text === this.#said) return;
+    this.#said = text;
+    this.context.announce(text);
+  }
+
+  override componentDidMount(): void {
+    super.componentDidMount();
+    this.#announce();
+  }
+
+  override componentDidUpdate(): void {
+    super.componentDidUpdate();
+    this.#announce();
+  }
+
+  protected draw() {
+    const { t } = this.props;
+    return (
+      <div class={step} aria-busy="true">
+        <h2 ref={this.focusRef} tabIndex={-1} class={heading}>
+          {t('loading.heading')}
+        </h2>
+        <div class={css.wrap}>
+          <span class={css.spinner} aria-hidden="true" />
+          <p class={muted}>{t('loading.text')}</p>
+        </div>
       </div>
-    </div>
-  );
+    );
+  }
 }

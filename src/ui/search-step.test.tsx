@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The search step: combobox semantics, keyboard, virtualization bound, logos, health, empty and loading states.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFlow } from './testing/fake-flow.js';
 import { HOSTILE_TEXT, connector, manyConnectors } from '../api/testing/fixtures.js';
 import { renderStep } from './testing/render-step.js';
@@ -133,6 +133,34 @@ describe('SearchStep', () => {
     expect(amarelo.textContent).toBe('BA');
     expect(amarelo.style.color).toBe('rgb(0, 0, 0)');
     expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('while the user types, shows initials for logos not yet seen, and the logos 250 ms after the last keystroke', () => {
+    vi.useFakeTimers();
+    try {
+      const fresh = connector({ id: 9, name: 'Banco Novo', imageUrl: 'https://cdn.example.com/typing-9.png' });
+      const fake = createFakeFlow({ query: '', results: [] });
+      const { container } = renderStep(SearchStep, fake);
+      act(() => {
+        fake.query.value = 'b';
+        fake.results.value = [fresh];
+      });
+      expect(container.querySelector('img')).toBeNull();
+      act(() => {
+        vi.advanceTimersByTime(200);
+        fake.query.value = 'ba';
+      });
+      act(() => {
+        vi.advanceTimersByTime(200);
+      });
+      expect(container.querySelector('img')).toBeNull();
+      act(() => {
+        vi.advanceTimersByTime(60);
+      });
+      expect(container.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.com/typing-9.png');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the query in the empty state as text', async () => {

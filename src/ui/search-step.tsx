@@ -1,17 +1,13 @@
 // The first step: an ARIA combobox over the institutions, with a virtualized listbox.
-import { useEffect, useId } from 'preact/hooks';
 import type { Connector } from '../api/schemas/index.js';
 import { cell } from '../flow/readable.js';
 import type { Flow } from '../flow/types.js';
-import { useAnnounce } from './announcer.js';
 import { ConnectorList, optionId } from './connector-list.js';
 import { isOffline } from './connector-option.js';
 import * as css from './search-step.css.js';
 import type { StepProps } from './step-props.js';
 import { body, heading, muted, step } from './styles/text.css.js';
-import { useFocusHeading } from './use-focus-heading.js';
-import { usePaused } from './use-paused.js';
-import { useValue } from './use-value.js';
+import { View } from './view.js';
 
 const MOVES: Readonly<Record<string, Parameters<Flow['moveActive']>[0]>> = {
   ArrowDown: 'next',
@@ -28,95 +24,149 @@ const ANNOUNCE_DELAY_MS = 600;
 /** A typist's gap between keys is shorter: logos new to the list show once the user stops. */
 const LOGO_PAUSE_MS = 250;
 
-export function SearchStep({ flow, t }: StepProps) {
-  const headingRef = useFocusHeading();
-  const announce = useAnnounce();
-  const inputId = useId();
-  const listboxId = useId();
-  const query = useValue(flow.search.query);
-  const typingPaused = usePaused(query, LOGO_PAUSE_MS);
-  const results = useValue(flow.search.results);
-  const activeIndex = useValue(flow.search.activeIndex);
-  const loading = useValue(flow.search.loading);
-  const hasResults = results.length > 0;
-  // Nothing to show yet, but the server is still being asked: not "none found".
-  const searching = useValue(flow.search.searching ?? NEVER) && !hasResults;
-  const active = activeIndex >= 0 && activeIndex < results.length ? activeIndex : -1;
+/** Ids unique in the widget's shadow root (one search step at a time, but a new one per mount). */
+let mounts = 0;
 
-  useEffect(() => {
-    if (loading) {
-      announce(t('search.loading'));
-      return;
-    }
+export class SearchStep extends View<StepProps> {
+  #inputId = `ponte-search-${++mounts}`;
+  #listboxId = `${this.#inputId}-list`;
+  /** The query the last draw saw, and when it changed: logos wait until typing pauses. */
+  #seenQuery: string | null = null;
+  #changedAt = Number.NEGATIVE_INFINITY;
+  #wake: ReturnType<typeof setTimeout> | undefined;
+  /** What the last announcement was decided from, and its pending timer. */
+  #announcedFor = '';
+  #announce: ReturnType<typeof setTimeout> | undefined;
+
+  /** What the last draw showed: the keys and the announcement act on it. */
+  #drawn = { query: '', results: [] as readonly Connector[], loading: true, hasResults: false, searching: false, active: -1 };
+
+  /** After each draw: a wake-up for the logos once typing pauses, and what the results are, announced. */
+  #afterDraw(): void {
+    const { t } = this.props;
+    const { announce } = this.context;
+    const { query, results, loading, hasResults, searching } = this.#drawn;
+    clearTimeout(this.#wake);
+    const wait = this.#changedAt + LOGO_PAUSE_MS - Date.now();
+    if (wait > 0) this.#wake = setTimeout(() => this.forceUpdate(), wait);
+
+    const decidedFrom = JSON.stringify([loading, searching, query, results.length, t('search.heading')]);
+    if (decidedFrom === this.#announcedFor) return;
+    this.#announcedFor = decidedFrom;
+    clearTimeout(this.#announce);
+    if (loading) return announce(t('search.loading'));
     if (!query.trim() || searching) return;
-    const timer = setTimeout(() => {
+    this.#announce = setTimeout(() => {
       announce(hasResults ? t('search.results', { count: results.length }) : t('search.empty', { query }));
     }, ANNOUNCE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [loading, searching, query, hasResults, results.length, announce, t]);
+  }
 
-  const choose = (connector: Connector): void => {
+  override componentDidMount(): void {
+    super.componentDidMount();
+    this.#afterDraw();
+  }
+
+  override componentDidUpdate(): void {
+    super.componentDidUpdate();
+    this.#afterDraw();
+  }
+
+  override componentWillUnmount(): void {
+    super.componentWillUnmount();
+    clearTimeout(this.#wake);
+    clearTimeout(this.#announce);
+  }
+
+  #choose = (connector: Connector): void => {
     if (isOffline(connector)) {
-      announce(`${connector.name ?? ''}: ${t('search.offline')}`, 'assertive');
+      this.context.announce(`${connector.name ?? ''}: ${this.props.t('search.offline')}`, 'assertive');
       return;
     }
-    flow.selectConnector(connector.id);
+    this.props.flow.selectConnector(connector.id);
   };
 
-  const onKeyDown = (e: KeyboardEvent): void => {
+  #onKeyDown = (e: KeyboardEvent): void => {
+    const { results, hasResults, active } = this.#drawn;
     const move = MOVES[e.key];
     if (move) {
       if (!hasResults) return;
       e.preventDefault();
-      flow.moveActive(move);
+      this.props.flow.moveActive(move);
       return;
     }
     const chosen = results[active];
     if (e.key === 'Enter' && chosen) {
       e.preventDefault();
-      choose(chosen);
+      this.#choose(chosen);
     }
   };
 
-  return (
-    <div class={step}>
-      <h2 ref={headingRef} tabIndex={-1} class={heading}>
-        {t('search.heading')}
-      </h2>
-      <div>
-        <label for={inputId} class={css.label}>
-          {t('search.label')}
-        </label>
-        <input
-          id={inputId}
-          class={css.input}
-          type="text"
-          role="combobox"
-          autocomplete="off"
-          autocapitalize="off"
-          spellcheck={false}
-          enterKeyHint="search"
-          aria-autocomplete="list"
-          aria-expanded={hasResults}
-          aria-controls={listboxId}
-          aria-activedescendant={active >= 0 ? optionId(listboxId, active) : undefined}
-          aria-busy={loading || searching}
-          placeholder={t('search.placeholder')}
-          value={query}
-          onInput={(e) => flow.setQuery(e.currentTarget.value)}
-          onKeyDown={onKeyDown}
-        />
-      </div>
-      {loading || searching ? <p class={muted}>{t('search.loading')}</p> : null}
-      {hasResults ? (
-        <ConnectorList key={query} id={listboxId} connectors={results} activeIndex={active} deferLogos={!typingPaused} t={t} onChoose={choose} />
-      ) : null}
-      {!loading && !searching && !hasResults && query.trim() ? (
+  protected draw() {
+    const { flow, t } = this.props;
+    const query = this.read(flow.search.query);
+    const results = this.read(flow.search.results);
+    const activeIndex = this.read(flow.search.activeIndex);
+    const loading = this.read(flow.search.loading);
+    const hasResults = results.length > 0;
+    // Nothing to show yet, but the server is still being asked: not "none found".
+    const searching = this.read(flow.search.searching ?? NEVER) && !hasResults;
+    const active = activeIndex >= 0 && activeIndex < results.length ? activeIndex : -1;
+    this.#drawn = { query, results, loading, hasResults, searching, active };
+    // Read while drawing, not after: a keystroke's own draw already knows, with no second one.
+    if (this.#seenQuery !== null && this.#seenQuery !== query) this.#changedAt = Date.now();
+    this.#seenQuery = query;
+    const typingPaused = Date.now() - this.#changedAt >= LOGO_PAUSE_MS;
+    const inputId = this.#inputId;
+    const listboxId = this.#listboxId;
+
+    return (
+      <div class={step}>
+        <h2 ref={this.focusRef} tabIndex={-1} class={heading}>
+          {t('search.heading')}
+        </h2>
         <div>
-          <p class={body}>{t('search.empty', { query })}</p>
-          <p class={muted}>{t('search.emptyHint')}</p>
+          <label for={inputId} class={css.label}>
+            {t('search.label')}
+          </label>
+          <input
+            id={inputId}
+            class={css.input}
+            type="text"
+            role="combobox"
+            autocomplete="off"
+            autocapitalize="off"
+            spellcheck={false}
+            enterKeyHint="search"
+            aria-autocomplete="list"
+            aria-expanded={hasResults}
+            aria-controls={listboxId}
+            aria-activedescendant={active >= 0 ? optionId(listboxId, active) : undefined}
+            aria-busy={loading || searching}
+            placeholder={t('search.placeholder')}
+            value={query}
+            onInput={(e) => flow.setQuery(e.currentTarget.value)}
+            onKeyDown={this.#onKeyDown}
+          />
         </div>
-      ) : null}
-    </div>
-  );
+        {loading || searching ? <p class={muted}>{t('search.loading')}</p> : null}
+        {hasResults ? (
+          <ConnectorList
+            key={query}
+            id={listboxId}
+            connectors={results}
+            activeIndex={active}
+            deferLogos={!typingPaused}
+            t={t}
+            onChoose={this.#choose}
+          />
+        ) : null}
+        {!loading && !searching && !hasResults && query.trim() ? (
+          <div>
+            <p class={body}>{t('search.empty', { query })}</p>
+            <p class={muted}>{t('search.emptyHint')}</p>
+          </div>
+        ) : null}
+      </div>
+    );
+  }
 }

@@ -5,7 +5,8 @@ import { createTranslator, type Language } from '../../i18n/index.js';
 import { en } from '../../i18n/en.js';
 import { es } from '../../i18n/es.js';
 import { pt } from '../../i18n/pt.js';
-import { AnnounceProvider, LiveRegions, createAnnouncer } from '../announcer.js';
+import { LiveRegions, createAnnouncer } from '../live-regions.js';
+import { ViewContext } from '../view-context.js';
 import type { StepProps } from '../step-props.js';
 import type { FakeFlow } from './fake-flow.js';
 
@@ -21,9 +22,9 @@ export function renderStep(
   const language = options.language ?? 'en';
   const announcer = createAnnouncer();
   return render(
-    <AnnounceProvider value={announcer.announce}>
+    <ViewContext.Provider value={{ announce: announcer.announce, mayTakeFocus: () => true }}>
       <LiveRegions announcer={announcer} />
       <Step flow={fake.flow} t={translatorFor(language)} language={language} onClose={options.onClose} inFrame={options.inFrame} />
-    </AnnounceProvider>,
+    </ViewContext.Provider>,
   );
 }
