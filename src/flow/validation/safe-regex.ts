@@ -26,66 +26,55 @@ type Info = {
   branching: boolean;
 };
 
-class Unsafe extends Error {}
-
 /** A part that matches one way: a character, a class, an anchor. Never changed, so shared. */
 const SINGLE: Info = { paths: 1, branching: false };
 
 const QUANTIFIER = /^\{(\d+)(?:(,)(\d*))?\}/;
 
+/** Thrown, and caught by worstCasePaths, when the pattern's cost cannot be bounded. */
+const unsafe = (): never => {
+  throw SINGLE;
+};
+
 function parser(source: string) {
   let at = 0;
   const peek = () => source[at];
 
+  /**
+   * What follows `\x`, `\u` or `\c` is read as plain characters: each matches one way, as the
+   * escape does, so the count comes out the same.
+   */
   function escapeSequence(): Info {
-    at++; // the backslash
     const c = source[at++];
-    if (c === undefined) throw new Unsafe();
-    if (/[1-9]/.test(c)) throw new Unsafe(); // backreference
-    if (c === 'k' && peek() === '<') throw new Unsafe(); // named backreference
-    if (c === 'x') at += /^[0-9a-fA-F]{2}/.test(source.slice(at)) ? 2 : 0;
-    if (c === 'u') {
-      const braced = /^\{[0-9a-fA-F]+\}/.exec(source.slice(at));
-      at += braced ? braced[0].length : /^[0-9a-fA-F]{4}/.test(source.slice(at)) ? 4 : 0;
-    }
-    if (c === 'c' && /^[a-zA-Z]/.test(source.slice(at))) at++;
+    // A backreference, numbered or named.
+    if (c === undefined || /[1-9]/.test(c) || (c === 'k' && peek() === '<')) unsafe();
     return SINGLE;
   }
 
   function characterClass(): Info {
-    at++; // [
     if (peek() === '^') at++;
     // Without the u flag, "[]" is an empty class: the first "]" always closes.
     while (at < source.length && peek() !== ']') at += peek() === '\\' ? 2 : 1;
-    if (peek() !== ']') throw new Unsafe();
+    return close(']', SINGLE);
+  }
+
+  /** Steps over `char`, which must come next, and answers `info`. */
+  function close(char: string, info: Info): Info {
+    if (peek() !== char) unsafe();
     at++;
-    return SINGLE;
+    return info;
   }
 
   function group(): Info {
-    at++; // (
     if (peek() === '?') {
       const head = source.slice(at, at + 3);
       if (head.startsWith('?:')) at += 2;
       else if (head.startsWith('?<') && head !== '?<=' && head !== '?<!') {
-        const end = source.indexOf('>', at);
-        if (end < 0) throw new Unsafe();
-        at = end + 1;
-      } else throw new Unsafe(); // lookarounds and modifiers
+        at = source.indexOf('>', at) + 1;
+        if (at === 0) unsafe();
+      } else unsafe(); // lookarounds and modifiers
     }
-    const inner = disjunction();
-    if (peek() !== ')') throw new Unsafe();
-    at++;
-    return inner;
-  }
-
-  function atom(): Info {
-    const c = peek();
-    if (c === '\\') return escapeSequence();
-    if (c === '[') return characterClass();
-    if (c === '(') return group();
-    at++;
-    return SINGLE;
+    return close(')', disjunction());
   }
 
   /** Repetition choices of a quantifier at `at`, or null when none follows. */
@@ -102,56 +91,48 @@ function parser(source: string) {
       if (!m) return null; // a literal brace
       at += m[0].length;
       min = Number(m[1]);
-      max = m[2] === undefined ? min : m[3] === '' || m[3] === undefined ? Infinity : Number(m[3]);
+      max = m[2] === undefined ? min : m[3] ? Number(m[3]) : Infinity;
     } else return null;
     if (peek() === '?') at++; // lazy: the same choices, tried in another order
     return Math.max(1, Math.min(max, MAX_INPUT_LENGTH) - Math.min(min, MAX_INPUT_LENGTH) + 1);
   }
 
   function term(): Info {
-    const c = peek();
-    if (c === '^' || c === '$') {
-      at++;
-      return SINGLE;
-    }
-    const base = atom();
+    // Each reader starts past the character that opened it.
+    const c = source[at++];
+    if (c === '^' || c === '$') return SINGLE;
+    const base = c === '\\' ? escapeSequence() : c === '[' ? characterClass() : c === '(' ? group() : SINGLE;
     const choices = quantifier();
     if (choices === null) return base;
-    if (base.branching) throw new Unsafe(); // nested choices: exponential
+    if (base.branching) unsafe(); // nested choices: exponential
     return { paths: base.paths * choices, branching: choices > 1 };
-  }
-
-  function alternative(): Info {
-    let paths = 1;
-    let branching = false;
-    while (at < source.length && peek() !== '|' && peek() !== ')') {
-      const t = term();
-      paths *= t.paths;
-      branching ||= t.branching;
-      if (paths > MAX_PATHS) throw new Unsafe();
-    }
-    return { paths, branching };
   }
 
   /** `alternated` when it has more than one branch. */
   function disjunction(): Info & { alternated: boolean } {
-    const first = alternative();
-    let paths = first.paths;
-    let alternated = false;
-    while (peek() === '|') {
-      at++;
-      paths += alternative().paths;
-      alternated = true;
-      if (paths > MAX_PATHS) throw new Unsafe();
-    }
-    return { paths, branching: first.branching || alternated, alternated };
+    let paths = 0;
+    let branching = false;
+    let branches = 0;
+    do {
+      if (branches++) at++; // the "|"
+      let branch = 1;
+      while (at < source.length && peek() !== '|' && peek() !== ')') {
+        const t = term();
+        branch *= t.paths;
+        branching ||= t.branching;
+        if (branch > MAX_PATHS) unsafe();
+      }
+      paths += branch;
+      if (paths > MAX_PATHS) unsafe();
+    } while (peek() === '|');
+    return { paths, branching: branching || branches > 1, alternated: branches > 1 };
   }
 
   return {
     /** The paths of the whole pattern, and whether it alternates outside any group. */
     whole(): { paths: number; alternated: boolean } {
       const info = disjunction();
-      if (at !== source.length) throw new Unsafe();
+      if (at !== source.length) unsafe();
       return info;
     },
   };
@@ -166,9 +147,9 @@ export function worstCasePaths(source: string): number | null {
     const anchored = source.startsWith('^') && !alternated;
     const total = anchored ? paths + MAX_INPUT_LENGTH + 1 : paths * (MAX_INPUT_LENGTH + 1);
     return total > MAX_PATHS ? null : total;
-  } catch (error) {
-    if (error instanceof Unsafe) return null;
-    throw error;
+  } catch {
+    // Refused by the analysis, or nested too deep to analyse: the server checks the field.
+    return null;
   }
 }
 
