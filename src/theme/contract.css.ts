@@ -1,7 +1,10 @@
-// The widget's theme contract: semantic tokens every view styles with, filled by each theme.
+// The widget's theme contract: semantic tokens every view styles with. What a theme or a host option
+// changes (colors, radii, the font family, shadows, motion) is a custom property each theme fills;
+// what nothing changes (spacing, type sizes and weights) is a plain value, written once per use.
 import { createThemeContract } from '@vanilla-extract/css';
+import { fixedTokens } from './tokens.js';
 
-export const vars = createThemeContract({
+export const themeContract = createThemeContract({
   color: {
     background: null,
     surface: null,
@@ -22,8 +25,14 @@ export const vars = createThemeContract({
     overlay: null,
   },
   radius: { small: null, medium: null, large: null, round: null },
-  font: { family: null, sizeSmall: null, sizeBody: null, sizeTitle: null, weightRegular: null, weightBold: null, lineHeight: null },
-  space: { xxs: null, xs: null, s: null, m: null, l: null, xl: null },
+  font: { family: null },
   shadow: { raised: null },
   motion: { duration: null },
 });
+
+/** Every token, the themed ones as `var(...)` references and the fixed ones as their values. */
+export const vars = {
+  ...themeContract,
+  font: { ...themeContract.font, ...fixedTokens.font },
+  space: fixedTokens.space,
+};
