@@ -15,6 +15,7 @@ import { defineConfig } from 'vitest/config';
 import { sandboxPlugin } from './demo/dev/sandbox-plugin.js';
 import { ENGINE_CHUNK, lazyChunkGroups } from './build/chunk-groups.js';
 import { inlineCssPlugin } from './build/inline-css-plugin.js';
+import { minifyHtmlPlugin } from './build/minify-html-plugin.js';
 import { noPreloadHelperPlugin } from './build/no-preload-helper-plugin.js';
 import { preloadChunkPlugin } from './build/preload-chunk-plugin.js';
 
@@ -57,7 +58,7 @@ function buildFor(mode: string): UserConfig | null {
         root: path('./src/app'),
         base: './',
         publicDir: path('./public'),
-        plugins: [styles(), inlineCssPlugin(STYLE_REGISTRY), preloadChunkPlugin(ENGINE_CHUNK), noPreloadHelperPlugin()],
+        plugins: [styles(), inlineCssPlugin(STYLE_REGISTRY), preloadChunkPlugin(ENGINE_CHUNK), noPreloadHelperPlugin(), minifyHtmlPlugin()],
         oxc: jsx,
         build: {
           outDir: path('./dist/app'),

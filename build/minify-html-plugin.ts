@@ -1,0 +1,28 @@
+// Vite plugin: built pages leave without comments and indentation. The hosted page's HTML is part of
+// the widget's first screen; its comments are for whoever reads the source, not for the wire.
+import type { Plugin } from 'vite';
+
+/** Drops comments and the whitespace between tags; text and attribute values are left as they are. */
+export function minifyHtml(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/>\s+</g, '><')
+    .trim();
+}
+
+export function minifyHtmlPlugin(): Plugin {
+  return {
+    name: 'ponte-minify-html',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      // After the preload links are added (preload-chunk-plugin), so they are minified too.
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type === 'asset' && file.fileName.endsWith('.html') && typeof file.source === 'string') file.source = minifyHtml(file.source);
+        }
+      },
+    },
+  };
+}
