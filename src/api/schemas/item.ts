@@ -3,9 +3,14 @@ import { z } from '../z.js';
 import { Connector } from './connector.js';
 import { Credential } from './credential.js';
 
-// Plain objects with object schemas, not z.record: the widget's zod then needs no record code.
+// Plain objects with object schemas, not z.record: the widget's zod then needs no record code. Made
+// by its class, with its catchall in place: z.catchall would bring the code that merges definitions.
 /** Any keys, string values. */
-const stringRecord = z.catchall(z.object({}), z.string());
+const stringRecord: z.ZodMiniObject<Record<never, never>, z.core.$catchall<z.ZodMiniString>> = new z.ZodMiniObject({
+  type: 'object',
+  shape: {},
+  catchall: z.string(),
+});
 
 export const ItemError = z.object({
   code: z.string(),
