@@ -20,20 +20,13 @@ const healthRank = (c: Connector): number => HEALTH_RANK[c.health?.status ?? 'ON
 let collator: Intl.Collator | undefined;
 const ptBr = (): Intl.Collator => (collator ??= new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true }));
 
+/** Sorting is stable: connectors that tie keep the API's order. */
 function ordered(connectors: readonly Connector[], order: SearchOrder): Connector[] {
-  const withPosition = connectors.map((connector, position) => ({ connector, position }));
-  if (order.alphabetical) {
-    const compare = ptBr().compare;
-    withPosition.sort((a, b) => compare(a.connector.name ?? '', b.connector.name ?? '') || a.connector.id - b.connector.id);
-  } else {
-    withPosition.sort(
-      (a, b) =>
-        Number(b.connector.isSandbox === true) - Number(a.connector.isSandbox === true) ||
-        healthRank(a.connector) - healthRank(b.connector) ||
-        a.position - b.position,
-    );
-  }
-  return withPosition.map((entry) => entry.connector);
+  return [...connectors].sort(
+    order.alphabetical
+      ? (a, b) => ptBr().compare(a.name ?? '', b.name ?? '') || a.id - b.id
+      : (a, b) => Number(b.isSandbox === true) - Number(a.isSandbox === true) || healthRank(a) - healthRank(b),
+  );
 }
 
 /**
