@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, brazilDate } from '../core/brazil-date.js';
 import { itemDataOf } from '../resources/data/item-data-cache.js';
 import { buildPixQr } from '../resources/payments/pix-qr.js';
+import { answerConsent } from '../resources/payments/testing/payer.js';
 import type { Route } from './hostile-kit.js';
 import { type SandboxKit, seedSyncedItem } from './sandbox-kit.js';
 
@@ -69,6 +70,9 @@ export async function seed(s: SandboxKit, key: string): Promise<Seeded> {
     preauthorization: await post('/smart-transfers/preauthorizations', preauthorizationBody),
     boletoConnection,
   };
+  // Payments under a preauthorization need its payer's consent.
+  const preauthorization = await s.call<{ consentUrl?: string }>('GET', `/smart-transfers/preauthorizations/${ids.preauthorization}`, { token: key });
+  await answerConsent(preauthorization.body.consentUrl ?? '', 'authorized');
   const { clientId, clientSecret } = s.sandbox.deps.config;
   const bodies = new Map<string, Record<string, unknown>>([
     ['POST /auth', { clientId, clientSecret }],
@@ -98,6 +102,7 @@ export async function seed(s: SandboxKit, key: string): Promise<Seeded> {
     ['POST /boleto-connections/from-item', { itemId: boletoItem.id }],
     ['POST /boletos', { boletoConnectionId: boletoConnection, boleto: { seuNumero: 'INV-1', amount: 10, dueDate: inDays(5), payer: BOLETO_PAYER } }],
     ['POST /sandbox/clock/advance', { ms: 0 }],
+    ['POST /sandbox/connectors/:id/status', { status: 'ONLINE' }],
   ]);
   return { ids, bodies };
 }
