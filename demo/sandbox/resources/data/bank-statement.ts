@@ -4,6 +4,7 @@ import { dayNumber, dayStart, isoAt } from './dates.js';
 import { paymentDataFor, type AccountHolder } from './payment-data.js';
 import { cents, seeded, type Random } from '../../core/random.js';
 import type { TransactionRecord } from './records.js';
+import { asOf } from './settlement.js';
 import { toTransaction, type StatementContext, type StatementEntry } from './statement-entry.js';
 import {
   BUSINESS_CHECKING,
@@ -108,8 +109,10 @@ export function bankStatement(input: BankStatementInput): Statement {
     // A seed per day: a later sync keeps every earlier movement and only adds the time since.
     const random = seeded(`${input.accountId}|${day}`, tagOfRecordId(input.accountId));
     const drafts = draftsOfDay(input, day, random, running).sort((a, b) => a.ms - b.ms);
-    for (const entry of drafts) {
-      if (entry.ms > input.nowMs) continue;
+    for (const drafted of drafts) {
+      if (drafted.ms > input.nowMs) continue;
+      const entry = asOf(drafted, drafted.ms >= ctx.pendingFromMs, drafted.amount < 0);
+      if (!entry) continue;
       if (entry.optional && entry.amount < 0 && running + entry.amount < floor) continue;
       running = cents(running + entry.amount);
       if (entry.ms < ctx.pendingFromMs) posted = running;

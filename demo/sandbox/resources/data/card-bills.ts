@@ -34,20 +34,26 @@ function billsOfAccount(ctx: ItemContext, account: AccountRecord, closeDay: numb
   for (let day = ctx.firstDay + 1; day <= today; day++) if (new Date(dayStart(day)).getUTCDate() === closeDay) closes.push(day);
   const mode = seeded(`${accountId}|bill-payment`).pick(PAYMENT_MODES);
 
+  // One pass over the movements in time order, however many bills: each close moves a cursor on.
+  const timed = movements.map((t) => ({ t, ms: Date.parse(t.date) })).sort((a, b) => a.ms - b.ms);
+  let cursor = 0;
+  let owed = opening;
   closes.forEach((day, i) => {
     const closeMs = dayStart(day);
-    const previousMs = i === 0 ? -Infinity : dayStart(closes[i - 1] ?? day);
     const nextMs = dayStart(closes[i + 1] ?? Infinity);
     const dueMs = closeMs + DUE_AFTER_MS;
+    const since = cursor;
+    for (let next = timed[cursor]; next && next.ms < closeMs; next = timed[++cursor]) owed += inBrl(next.t);
     // A close before the due date rolls the unpaid bill into the next one.
     if (nextMs <= dueMs) return;
-    const before = movements.filter((t) => Date.parse(t.date) < closeMs);
-    const total = cents(before.reduce((owed, t) => owed + inBrl(t), opening));
+    const total = cents(owed);
     if (total <= 0) return;
     const random = seeded(`${accountId}|bill|${day}`, tagOfRecordId(accountId));
     const id = random.uuid();
-    const payment = movements.find((t) => isBillPayment(t) && Date.parse(t.date) >= closeMs && Date.parse(t.date) < nextMs);
-    for (const t of before) if (!isBillPayment(t) && Date.parse(t.date) >= previousMs) out.billOf.set(t.id, id);
+    const charged = timed.slice(since, cursor).map((entry) => entry.t);
+    for (const t of charged) if (!isBillPayment(t)) out.billOf.set(t.id, id);
+    let payment: TransactionRecord | undefined;
+    for (let j = cursor, next = timed[j]; next && next.ms < nextMs && !payment; next = timed[++j]) if (isBillPayment(next.t)) payment = next.t;
     out.bills.push({
       id,
       accountId,

@@ -3,6 +3,7 @@ import { tagOfRecordId } from './data-tag.js';
 import { DAY_MS, dayNumber, dayOfMonth, dayStart, isoAt } from './dates.js';
 import { cents, seeded, type Random } from '../../core/random.js';
 import type { TransactionRecord } from './records.js';
+import { asOf } from './settlement.js';
 import { toTransaction, type StatementContext, type StatementEntry } from './statement-entry.js';
 import {
   CARD_ABROAD,
@@ -167,8 +168,10 @@ export function cardStatement(input: CardStatementInput): CardStatement {
       );
     }
 
-    for (const entry of drafts.sort((a, b) => a.ms - b.ms)) {
-      if (entry.ms > input.nowMs) continue;
+    for (const drafted of drafts.sort((a, b) => a.ms - b.ms)) {
+      if (drafted.ms > input.nowMs) continue;
+      const entry = asOf(drafted, drafted.ms >= ctx.pendingFromMs, drafted.amount > 0);
+      if (!entry) continue;
       if (entry.optional && owed + entry.amount > purchaseCeiling) continue;
       owed = cents(owed + entry.amount);
       if (entry.kind === CARD_BILL_PAYMENT) closedBill = 0;

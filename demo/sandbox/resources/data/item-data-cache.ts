@@ -37,6 +37,12 @@ export function itemDataOf(deps: SandboxDeps, stored: StoredItem): ItemData {
   return data;
 }
 
+/** The item's data as of its latest sync if it is still drawn, without drawing it. */
+export function drawnItemDataOf(deps: SandboxDeps, stored: StoredItem): ItemData | undefined {
+  const cached = caches.get(deps)?.get(stored.id);
+  return cached && cached.latest === stored.syncs[stored.syncs.length - 1] ? cached.data : undefined;
+}
+
 export function forgetItemData(deps: SandboxDeps, itemId: string): void {
   caches.get(deps)?.delete(itemId);
 }

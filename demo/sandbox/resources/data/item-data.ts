@@ -7,6 +7,7 @@ import { identityOf } from './identity.js';
 import { generateInvestments } from './investments.js';
 import { type ItemContext, itemContext } from './item-context.js';
 import { generateLoans } from './loans.js';
+import { dayNumber, dayStart } from './dates.js';
 import { newestFirst } from './order.js';
 import type { AccountRecord, BillRecord, IdentityRecord, InvestmentRecord, LoanRecord, TransactionRecord } from './records.js';
 import { firstSyncFrom, runCollecting, type SyncMark } from './sync-marks.js';
@@ -66,6 +67,24 @@ function firstCollected(marks: readonly SyncMark[]) {
   };
 }
 
+/**
+ * Stamps each movement with the sync that first collected it and the one that last changed it: a
+ * movement first collected pending changed when a sync on a later day found it posted.
+ */
+function stampMovements(marks: readonly SyncMark[], movements: readonly TransactionRecord[], needs: readonly string[]): void {
+  const run = runCollecting(marks, needs);
+  const isoOf = new Map<number, string>();
+  const iso = (ms: number) => isoOf.get(ms) ?? isoOf.set(ms, new Date(ms).toISOString()).get(ms) ?? '';
+  for (const movement of movements) {
+    const ms = Date.parse(movement.date);
+    const created = firstSyncFrom(run, ms);
+    if (created === undefined) continue;
+    const posted = movement.status === 'POSTED' ? (firstSyncFrom(run, dayStart(dayNumber(ms) + 1)) ?? created) : created;
+    movement.createdAt = iso(created);
+    movement.updatedAt = iso(Math.max(created, posted));
+  }
+}
+
 /** Without TRANSACTIONS: the statements are simulated all the same, for the balances, and their movements let go at once. */
 const withoutMovements = (ctx: ItemContext): ItemContext => ({ ...ctx, products: new Set([...ctx.products].filter((p) => p !== 'TRANSACTIONS')) });
 
@@ -90,11 +109,9 @@ function movementsOf(ctx: ItemContext, marks: readonly SyncMark[]) {
     const billId = billOf.get(t.id);
     return billId !== undefined && t.creditCardMetadata ? { ...t, creditCardMetadata: { ...t.creditCardMetadata, billId } } : t;
   });
-  const stamp = firstCollected(marks);
-  const dated = (record: { date: string }) => Date.parse(record.date);
-  stamp(bank.transactions, ['ACCOUNTS', 'TRANSACTIONS'], dated);
-  stamp(charged, ['CREDIT_CARDS', 'TRANSACTIONS'], dated);
-  stamp(bills, ['CREDIT_CARDS'], (bill) => Date.parse(bill.billClosingDate ?? bill.dueDate));
+  stampMovements(marks, bank.transactions, ['ACCOUNTS', 'TRANSACTIONS']);
+  stampMovements(marks, charged, ['CREDIT_CARDS', 'TRANSACTIONS']);
+  firstCollected(marks)(bills, ['CREDIT_CARDS'], (bill) => Date.parse(bill.billClosingDate ?? bill.dueDate));
   const transactions = [...bank.transactions, ...charged];
   return {
     transactionsByAccount: groupedBy(transactions, (t) => t.accountId, newestFirst),

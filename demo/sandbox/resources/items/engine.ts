@@ -4,6 +4,7 @@ import type { Credential, Item } from '../../../../src/api/schemas/index.js';
 import type { SandboxDeps } from '../../core/context.js';
 import type { EventName } from '../../core/events.js';
 import { publicConnector } from '../connectors/public-connector.js';
+import { drawnItemDataOf } from '../data/item-data-cache.js';
 import { currentConsentOf, recordSync } from '../data/item-syncs.js';
 import {
   INVALID_CREDENTIALS,
@@ -15,9 +16,11 @@ import {
   USER_INPUT_TIMEOUT,
   type LoginOutcome,
 } from './outcomes.js';
+import { createAutoSync } from './auto-sync.js';
 import { PRODUCT_STEPS } from './product-steps.js';
 import { challengeFor } from './second-steps.js';
 import { itemsOf, type StoredItem } from './stored-item.js';
+import { emitTransactionEvents } from './transaction-events.js';
 import { isValidTaxId } from './validate-parameters.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -34,6 +37,7 @@ export type ItemEngine = ReturnType<typeof createItemEngine>;
 export function createItemEngine(deps: SandboxDeps) {
   const items = itemsOf(deps.store);
   const waiting = new Map<string, Waiting>();
+  const autoSync = createAutoSync(deps, (stored) => start(stored, { unattended: true }));
   const iso = (ms = deps.clock.now()) => new Date(ms).toISOString();
 
   // Changed in place: a copy per step, kept through the step's wait, would outlive the young
@@ -85,10 +89,12 @@ export function createItemEngine(deps: SandboxDeps) {
         nextAutoSyncAt: !loginError && stored.outdatedRetries <= OUTDATED_RETRIES ? iso(now + HOUR) : null,
       });
       emit(stored, 'item/error', { error: stored.item.error });
+      autoSync.schedule(stored);
       return;
     }
     const failed = outcome.kind === 'partial' ? outcome.failedProducts : [];
     const products = stored.item.products ?? [];
+    const previous = drawnItemDataOf(deps, stored);
     recordSync(deps, stored, { failedProducts: failed });
     const statusDetail =
       outcome.kind === 'partial'
@@ -128,7 +134,8 @@ export function createItemEngine(deps: SandboxDeps) {
       consentExpiresAt: currentConsentOf(deps, stored.id)?.expiresAt ?? stored.item.consentExpiresAt ?? null,
     });
     emit(stored, 'item/updated');
-    if (products.includes('TRANSACTIONS') && !failed.includes('TRANSACTIONS')) emit(stored, 'transactions/created');
+    if (products.includes('TRANSACTIONS') && !failed.includes('TRANSACTIONS')) emitTransactionEvents(deps, stored, emit, previous);
+    autoSync.schedule(stored);
   }
 
   function collect(stored: StoredItem, execution: number, outcome: LoginOutcome): void {
@@ -177,7 +184,8 @@ export function createItemEngine(deps: SandboxDeps) {
     return `${deps.config.publicUrl}/oauth/authorize?state=${stored.oauthState}`;
   }
 
-  function login(stored: StoredItem, execution: number): void {
+  /** `unattended`: an auto-sync, which an open-finance item's consent in force lets through without the user. */
+  function login(stored: StoredItem, execution: number, unattended: boolean): void {
     const entry = entryOf(stored);
     const connector = entry?.connector;
     if (!entry || !connector) return finish(stored, SITE_NOT_AVAILABLE);
@@ -188,6 +196,9 @@ export function createItemEngine(deps: SandboxDeps) {
     if (entry.flow === 'oauth') {
       const taxId = credentials.map((c) => params[c.name] ?? '').find((v) => v.replace(/\D/g, '').length >= 11) ?? '';
       if (!isValidTaxId(taxId)) return finish(stored, INVALID_CREDENTIALS);
+      const consent = currentConsentOf(deps, stored.id);
+      const inForce = consent !== undefined && (consent.expiresAt == null || Date.parse(consent.expiresAt) > deps.clock.now());
+      if (unattended && inForce) return collect(stored, execution, { kind: 'success' });
       return wait(
         stored,
         execution,
@@ -219,10 +230,14 @@ export function createItemEngine(deps: SandboxDeps) {
     collect(stored, execution, outcome);
   }
 
-  /** Starts a new execution; a running one is superseded. */
-  function start(stored: StoredItem): void {
+  /**
+   * Starts a new execution; a running one is superseded. An auto-sync is `unattended`: it asks the
+   * user what any update asks (MFA, an app approval), which times out unless someone answers.
+   */
+  function start(stored: StoredItem, { unattended = false }: { unattended?: boolean } = {}): void {
     waiting.get(stored.id)?.cancelTimeout();
     waiting.delete(stored.id);
+    autoSync.cancel(stored.id);
     stored.execution += 1;
     const execution = stored.execution;
     // The connector as it is now: its health may have changed since the item last synced.
@@ -231,7 +246,7 @@ export function createItemEngine(deps: SandboxDeps) {
     save(stored, { status: 'UPDATING', executionStatus: 'CREATED', error: null, parameter: null, userAction: null, statusDetail: null, connector });
     step(stored, execution, () => {
       save(stored, { executionStatus: 'LOGIN_IN_PROGRESS' });
-      step(stored, execution, () => login(stored, execution));
+      step(stored, execution, () => login(stored, execution, unattended));
     });
   }
 
@@ -272,6 +287,7 @@ export function createItemEngine(deps: SandboxDeps) {
   function stop(stored: StoredItem): void {
     waiting.get(stored.id)?.cancelTimeout();
     waiting.delete(stored.id);
+    autoSync.cancel(stored.id);
     stored.execution += 1;
   }
 
