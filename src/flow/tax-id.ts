@@ -21,25 +21,22 @@ export function taxIdKindOf(field: Pick<Credential, 'name' | 'label'>): TaxIdKin
 
 export const digitsOf = (value: string): string => value.replace(/\D/g, '');
 
-/** Inserts each separator once the digit before it is typed: "52998" → "529.98". */
-function mask(digits: string, separators: Record<number, string>): string {
+/** Fills `pattern`'s "_" with digits, each separator once a digit follows it: "52998" → "529.98"; extra digits are dropped. */
+function mask(digits: string, pattern: string): string {
   let out = '';
-  for (let i = 0; i < digits.length; i++) {
-    out += digits[i];
-    const after = separators[i + 1];
-    if (after !== undefined && i + 1 < digits.length) out += after;
+  let i = 0;
+  for (const c of pattern) {
+    if (i === digits.length) break;
+    out += c === '_' ? digits[i++] : c;
   }
   return out;
 }
-
-const CPF_SEPARATORS: Record<number, string> = { 3: '.', 6: '.', 9: '-' };
-const CNPJ_SEPARATORS: Record<number, string> = { 2: '.', 5: '.', 8: '/', 12: '-' };
 
 /** Formats what the user typed: `529.982.247-25`, `11.222.333/0001-81`; extra digits are dropped. */
 export function formatTaxId(value: string, kind: TaxIdKind): string {
   const digits = digitsOf(value);
   const asCnpj = kind === 'cnpj' || (kind === 'cpf-cnpj' && digits.length > CPF_DIGITS);
-  return asCnpj ? mask(digits.slice(0, CNPJ_DIGITS), CNPJ_SEPARATORS) : mask(digits.slice(0, CPF_DIGITS), CPF_SEPARATORS);
+  return mask(digits, asCnpj ? '__.___.___/____-__' : '___.___.___-__');
 }
 
 /** The mask a field's input applies as the user types, or null when it has none. */
