@@ -1,5 +1,5 @@
 // The typed HTTP client of the aggregator's interface: one method per endpoint the widget uses.
-import { ApiError, isApiError } from './errors.js';
+import { ApiError } from './errors.js';
 import { parseResponse } from './parse-response.js';
 import { buildPath } from './path.js';
 import { buildQuery, type QueryValue } from './query.js';
@@ -81,8 +81,6 @@ type Call = {
   idempotencyKey?: string;
 };
 
-type Answer = { status: number; statusText: string; headers: Headers; text: string };
-
 const ConnectorPage = pageOf(Connector);
 const AccountPage = pageOf(ListedAccount);
 
@@ -103,49 +101,23 @@ function bodyOf(text: string): unknown {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const timeoutMs = options.timeoutMs ?? 30_000;
-  const maxRetryAfterMs = options.maxRetryAfterMs ?? 60_000;
-  const wait = options.sleep ?? defaultSleep;
+  const { timeoutMs = 30_000, maxRetryAfterMs = 60_000, sleep: wait = defaultSleep } = options;
   // Resolved per call, never stored unbound: a detached window.fetch throws "Illegal invocation".
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
   const tokenNow = () => (typeof options.token === 'function' ? options.token() : options.token);
 
-  /** One attempt: the timeout and the caller's signal both abort it, and are told apart after. */
-  async function send(url: string, init: RequestInit, endpoint: string, signal?: AbortSignal): Promise<Answer> {
-    if (signal?.aborted) throw new ApiError('ABORTED', `${endpoint} was aborted`);
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    const onAbort = () => controller.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    try {
-      const response = await doFetch(url, { ...init, signal: controller.signal });
-      const text = await response.text();
-      return { status: response.status, statusText: response.statusText, headers: response.headers, text };
-    } catch (cause) {
-      if (signal?.aborted) throw new ApiError('ABORTED', `${endpoint} was aborted`, { cause });
-      if (timedOut) throw new ApiError('TIMEOUT', `${endpoint} got no answer within ${timeoutMs} ms`, { cause });
-      throw new ApiError('NETWORK', `${endpoint} could not reach the server`, { cause });
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-    }
-  }
-
   /** Sends the call, with one retry after a 429, and answers the 2xx body's text. */
   async function exchange(call: Call): Promise<string> {
-    const endpoint = `${call.method} ${call.template}`;
-    const url = baseUrl + buildPath(call.template, call.params) + buildQuery(call.query);
+    const { method, template, signal, idempotencyKey } = call;
+    const endpoint = `${method} ${template}`;
+    const url = baseUrl + buildPath(template, call.params) + buildQuery(call.query);
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+    const aborted = (cause?: unknown) => new ApiError('ABORTED', `${endpoint} was aborted`, { cause });
     const pause = async (ms: number): Promise<void> => {
       try {
-        await wait(ms, call.signal);
+        await wait(ms, signal);
       } catch (cause) {
-        if (call.signal?.aborted) throw new ApiError('ABORTED', `${endpoint} was aborted`, { cause });
-        throw cause;
+        throw signal?.aborted ? aborted(cause) : cause;
       }
     };
 
@@ -153,30 +125,46 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const token = tokenNow();
       const headers: Record<string, string> = { Accept: 'application/json', 'X-API-KEY': token };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
-      if (call.idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = call.idempotencyKey;
-      let answer: Answer;
+      if (idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
+      if (signal?.aborted) throw aborted();
+      // One attempt: the timeout and the caller's signal both abort it, and are told apart after.
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+      const onAbort = () => controller.abort();
+      signal?.addEventListener('abort', onAbort, { once: true });
+      let response: Response;
+      let text: string;
       try {
-        answer = await send(url, { method: call.method, headers, body }, endpoint, call.signal);
-      } catch (error) {
+        response = await doFetch(url, { method, headers, body, signal: controller.signal });
+        text = await response.text();
+      } catch (cause) {
+        if (signal?.aborted) throw aborted(cause);
         // Sent, perhaps done, answer lost: only a key makes sending it again safe.
-        const resend =
-          call.idempotencyKey !== undefined &&
-          lost < LOST_ANSWER_RETRIES &&
-          isApiError(error) &&
-          (error.code === 'NETWORK' || error.code === 'TIMEOUT');
-        if (!resend) throw error;
+        if (idempotencyKey === undefined || lost >= LOST_ANSWER_RETRIES) {
+          throw timedOut
+            ? new ApiError('TIMEOUT', `${endpoint} got no answer within ${timeoutMs} ms`, { cause })
+            : new ApiError('NETWORK', `${endpoint} could not reach the server`, { cause });
+        }
         await pause(LOST_ANSWER_WAIT_MS * ++lost);
         continue;
+      } finally {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
       }
-      if (answer.status >= 200 && answer.status <= 299) return answer.text;
+      const { status } = response;
+      if (status >= 200 && status <= 299) return text;
 
-      const waitMs = answer.status === 429 ? retryAfterMs(answer.headers, Date.now()) : undefined;
+      const waitMs = status === 429 ? retryAfterMs(response.headers, Date.now()) : undefined;
       if (!rateLimited && waitMs !== undefined && waitMs <= maxRetryAfterMs) {
         rateLimited = true;
         await pause(waitMs);
         continue;
       }
-      const failed = { status: answer.status, statusText: answer.statusText, body: bodyOf(answer.text) };
+      const failed = { status, statusText: response.statusText, body: bodyOf(text) };
       throw errorFromResponse(endpoint, failed, [token, ...stringsOf(call.body)], waitMs);
     }
   }
