@@ -45,21 +45,18 @@ export type ApiErrorDetails = {
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  readonly code: ApiErrorCode;
-  readonly status?: number;
-  readonly parameterErrors: ParameterError[];
-  readonly retryAfterMs?: number;
-  readonly field?: string;
-  readonly body?: unknown;
+  // Declared, set in one assignment: no field initialisers to ship.
+  declare readonly code: ApiErrorCode;
+  declare readonly status?: number;
+  declare readonly parameterErrors: ParameterError[];
+  declare readonly retryAfterMs?: number;
+  declare readonly field?: string;
+  declare readonly body?: unknown;
 
   constructor(code: ApiErrorCode, message: string, details: ApiErrorDetails = {}) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause });
-    this.code = code;
-    this.status = details.status;
-    this.parameterErrors = details.parameterErrors ?? [];
-    this.retryAfterMs = details.retryAfterMs;
-    this.field = details.field;
-    this.body = details.body;
+    const { cause, status, parameterErrors = [], retryAfterMs, field, body } = details;
+    super(message, cause === undefined ? undefined : { cause });
+    Object.assign(this, { code, status, parameterErrors, retryAfterMs, field, body });
   }
 }
 

@@ -5,7 +5,6 @@ import { ATTRIBUTE_KINDS, type Kind } from './option-kinds.js';
 import type { OptionName } from './options.js';
 
 export const ATTRIBUTE_OPTIONS = Object.keys(ATTRIBUTE_KINDS) as OptionName[];
-export const OBSERVED_ATTRIBUTES = ATTRIBUTE_OPTIONS.map(attributeName);
 
 const list = (value: string) =>
   value

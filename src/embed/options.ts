@@ -69,7 +69,7 @@ const REQUIRED: readonly OptionName[] = ['connectToken', 'apiUrl'];
 
 export type OptionName = keyof PonteOptions;
 
-export const OPTION_NAMES = Object.keys(OPTION_RULES) as OptionName[];
+export const OPTION_NAMES = /* @__PURE__ */ Object.keys(OPTION_RULES) as OptionName[];
 
 export type ParsedOptions = { ok: true; options: PonteOptions } | { ok: false; error: InvalidOptions };
 
