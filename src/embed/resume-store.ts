@@ -15,7 +15,7 @@ function storedResume(value: unknown): StoredResume | null {
   if (typeof itemId !== 'string' || !/^[A-Za-z0-9_-]{1,100}$/.test(itemId)) return null;
   if (!Number.isInteger(connectorId) || typeof connectorId !== 'number' || typeof returnUrl !== 'string') return null;
   if (outcome !== undefined && outcome !== 'authorized' && outcome !== 'denied') return null;
-  return outcome === undefined ? { itemId, connectorId, returnUrl } : { itemId, connectorId, returnUrl, outcome };
+  return { itemId, connectorId, returnUrl, ...(outcome && { outcome }) };
 }
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
