@@ -1,4 +1,5 @@
-// Which options the flow runs on, and which of them start it over when they change.
+// Which options the flow runs on, and which of them start it over when they change. The flow is
+// handed the options whole: it reads only its own, and none of them changes during a session.
 import type { FlowOptions } from '../../flow/types.js';
 import type { OptionName, PonteOptions } from '../options.js';
 
@@ -16,12 +17,6 @@ const FLOW_OPTIONS = [
 
 /** Options whose change starts the flow over; the others apply to the running one. */
 const RESTARTING_OPTIONS: readonly OptionName[] = [...FLOW_OPTIONS, 'apiUrl'];
-
-export const flowOptionsOf = (options: PonteOptions): FlowOptions => {
-  const picked: FlowOptions = {};
-  for (const key of FLOW_OPTIONS) if (options[key] !== undefined) Object.assign(picked, { [key]: options[key] });
-  return picked;
-};
 
 /**
  * Equal keys: the running session can take the new options. Whether a fetchConnectToken exists is

@@ -13,7 +13,7 @@ import { readResume } from '../resume-store.js';
 import { browserDeps, sessionStore } from './browser-deps.js';
 import { isFramed } from './is-framed.js';
 import { connectToken } from './connect-token.js';
-import { flowOptionsOf, restartKey } from './flow-options.js';
+import { restartKey } from './flow-options.js';
 import { hostReports } from './host-reports.js';
 import { listenForOAuthResult, resumeOAuth } from './oauth-return.js';
 import { type Shell, paintShell } from './session-shell.js';
@@ -67,7 +67,7 @@ export function startSession({ element, shadow, parts, engine, options: initial,
   const shell = given ?? paintShell({ shadow, parts, options, inFrame, searchFirst: opensOnSearch(options, returned !== null), onClose: close });
   shell.onTextsFailed(() => reports.error({ code: 'NETWORK', message: 'The widget could not load its texts.' }));
 
-  const flow: Flow = engine.createFlow(flowOptionsOf(options), {
+  const flow: Flow = engine.createFlow(options, {
     api: engine.createApiClient({ baseUrl: options.apiUrl, token: token.current, fetch: shell.fetch }),
     // The host may swap its fetchConnectToken; having one at all is fixed for a session (restartKey).
     refreshToken: refresh && (() => (options.fetchConnectToken ?? refresh)()),
