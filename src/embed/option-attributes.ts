@@ -15,26 +15,27 @@ const list = (value: string) =>
 // A string that is not an integer stays a string, so the schema reports the option by name.
 const integer = (value: string): number | string => (/^\s*\d+\s*$/.test(value) ? Number(value) : value);
 
-function convert(kind: Kind, value: string): { ok: true; value: unknown } | { ok: false; problem: string } {
+/** The attribute's text as the option's type; a string when it cannot be read, saying why. */
+function convert(kind: Kind, value: string): { value: unknown } | string {
   switch (kind) {
     case 'string':
-      return { ok: true, value };
+      return { value };
     case 'boolean':
       // A boolean attribute is on when present; "false" is accepted as off, as hosts often write it.
-      if (value === '' || value === 'true') return { ok: true, value: true };
-      if (value === 'false') return { ok: true, value: false };
-      return { ok: false, problem: `expected a boolean attribute (present, "true" or "false"), got "${value}"` };
+      if (value === '' || value === 'true') return { value: true };
+      if (value === 'false') return { value: false };
+      return `expected a boolean attribute (present, "true" or "false"), got "${value}"`;
     case 'list':
-      return { ok: true, value: list(value) };
+      return { value: list(value) };
     case 'integer-list':
-      return { ok: true, value: list(value).map(integer) };
+      return { value: list(value).map(integer) };
     case 'integer':
-      return { ok: true, value: integer(value) };
+      return { value: integer(value) };
     case 'json':
       try {
-        return { ok: true, value: JSON.parse(value) };
+        return { value: JSON.parse(value) };
       } catch {
-        return { ok: false, problem: 'expected JSON such as {"cpf":"529.982.247-25"}' };
+        return 'expected JSON such as {"cpf":"529.982.247-25"}';
       }
   }
 }
@@ -49,7 +50,7 @@ export function readAttributes(get: (name: string) => string | null): AttributeV
     const raw = get(attributeName(option));
     if (kind === undefined || raw === null) continue;
     const converted = convert(kind, raw);
-    if (!converted.ok) return { ok: false, error: invalidOption(option, converted.problem, attributeName(option)) };
+    if (typeof converted === 'string') return { ok: false, error: invalidOption(option, converted, attributeName(option)) };
     values[option] = converted.value;
   }
   return { ok: true, values };
