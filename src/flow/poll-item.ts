@@ -21,16 +21,12 @@ export type PollPolicy = {
  * Waits of 1, 1.5, 2.25, 3.4, then 5 s, each ±20%: even at their shortest (0.8, 1.2, 1.8, 2.7,
  * then 4 s) a 30 s sync is seen done by the 10th poll, and a short one in a second or two.
  */
-const initialMs = 1000;
-const factor = 1.5;
-const maxMs = 5000;
-const jitter = 0.2;
-const maxFailures = 8;
-export const DEFAULT_POLL_POLICY: PollPolicy = { initialMs, factor, maxMs, jitter, maxFailures };
+export const DEFAULT_POLL_POLICY: PollPolicy = { initialMs: 1000, factor: 1.5, maxMs: 5000, jitter: 0.2, maxFailures: 8 };
 
 /** The wait before poll number `attempt` (0-based); `random` is 0 ≤ x < 1. */
-export function backoffDelay(attempt: number, random: () => number): number {
-  return Math.round(Math.min(maxMs, initialMs * factor ** attempt) * (1 + jitter * (2 * random() - 1)));
+export function backoffDelay(attempt: number, random: () => number, policy: PollPolicy = DEFAULT_POLL_POLICY): number {
+  const base = Math.min(policy.maxMs, policy.initialMs * policy.factor ** attempt);
+  return Math.round(base * (1 + policy.jitter * (2 * random() - 1)));
 }
 
 /** Failures that say nothing about the item: the next poll may well succeed. */
@@ -47,6 +43,7 @@ export type PollOptions = {
   signal: AbortSignal;
   /** Poll at once instead of waiting first (there is no fresh item to start from). */
   immediate?: boolean;
+  policy?: PollPolicy;
   /**
    * While the page is hidden no poll is sent; the one that came due meanwhile is sent as soon as
    * the page shows again, since the sync went on server-side and the returning user should see it.
@@ -65,7 +62,7 @@ export type Poll = {
 };
 
 export function pollItem(options: PollOptions): Poll {
-  const { getItem, until, onItem, sleep, random, signal, visibility } = options;
+  const { getItem, until, onItem, sleep, random, signal, visibility, policy = DEFAULT_POLL_POLICY } = options;
   let attempt = 0;
   let waiting: AbortController | undefined;
   let nudged = false;
@@ -99,7 +96,7 @@ export function pollItem(options: PollOptions): Poll {
 
   async function run(): Promise<Item> {
     let failures = 0;
-    let nextWait = options.immediate ? 0 : backoffDelay(attempt++, random);
+    let nextWait = options.immediate ? 0 : backoffDelay(attempt++, random, policy);
     for (;;) {
       if (nextWait > 0) await wait(nextWait);
       if (signal.aborted) throw signal.reason;
@@ -112,14 +109,14 @@ export function pollItem(options: PollOptions): Poll {
         if (signal.aborted || !isApiError(error)) throw error;
         const rateLimited = error.code === 'RATE_LIMITED';
         if (!rateLimited && !TRANSIENT.has(error.code)) throw error;
-        if (++failures >= maxFailures) throw error;
-        nextWait = rateLimited && error.retryAfterMs !== undefined ? error.retryAfterMs : backoffDelay(attempt++, random);
+        if (++failures >= policy.maxFailures) throw error;
+        nextWait = rateLimited && error.retryAfterMs !== undefined ? error.retryAfterMs : backoffDelay(attempt++, random, policy);
         continue;
       }
       failures = 0;
       onItem?.(item);
       if (until(item)) return item;
-      nextWait = backoffDelay(attempt++, random);
+      nextWait = backoffDelay(attempt++, random, policy);
     }
   }
 
