@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The <ponte-connect> element with stand-in flow and views: options, events, OAuth messages, cleanup.
-import { signal } from '@preact/signals-core';
+import { type Cell, cell } from '../flow/readable.js';
 import { fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClientOptions } from '../api/client.js';
@@ -21,20 +21,20 @@ import type { AppProps, ElementParts, PonteConnectElement } from './ponte-connec
 import type { PonteOptions } from './options.js';
 import { RESUME_KEY } from './resume-store.js';
 
-type Made = { options: FlowOptions; deps: FlowDeps; flow: Flow; state: ReturnType<typeof signal<FlowState>> };
+type Made = { options: FlowOptions; deps: FlowDeps; flow: Flow; state: Cell<FlowState> };
 
 const made: Made[] = [];
 const apiOptions: ApiClientOptions[] = [];
 const translators: Language[] = [];
 
 function fakeFlow(options: FlowOptions, deps: FlowDeps): Flow {
-  const state = signal<FlowState>({ step: 'loading' });
+  const state = cell<FlowState>({ step: 'loading' });
   const flow: Flow = {
     state,
-    search: { query: signal(''), results: signal([]), activeIndex: signal(-1), loading: signal(false) },
-    values: signal({}),
-    secondsLeft: signal(null),
-    canGoBack: signal(false),
+    search: { query: cell(''), results: cell([]), activeIndex: cell(-1), loading: cell(false) },
+    values: cell({}),
+    secondsLeft: cell(null),
+    canGoBack: cell(false),
     start: vi.fn(async () => {
       state.value = { step: 'search' };
     }),

@@ -1,7 +1,7 @@
 // A value views read and follow: the flow's state, values and search are cells, so neither the
 // first screen nor the engine carries a signals library.
 
-/** What a view reads of a flow value (a signal would do too: tests use them). */
+/** What a view reads of a flow value. */
 export type Readable<T> = {
   readonly value: T;
   peek(): T;

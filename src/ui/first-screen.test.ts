@@ -54,7 +54,7 @@ describe('the hosted page and the element entry', () => {
   });
 
   // Each loads with the engine or the later steps: the hooks runtime (1.1 KB gzip) with the later
-  // steps' views, the signals library with the flow. The first screen's views are classes (view.ts).
+  // steps' views, zod with the engine. The first screen's views are classes (view.ts).
   const packages = (entry: string) =>
     new Set(
       [...valueClosure([entry])].flatMap((file) =>
@@ -64,9 +64,9 @@ describe('the hosted page and the element entry', () => {
       ),
     );
 
-  it('the hosted page reaches preact statically, and neither its hooks, the signals library nor zod', () => {
+  it('the hosted page reaches preact statically, and neither its hooks nor zod', () => {
     const reached = packages('src/app/frame-entry.ts');
     expect(reached).toContain('preact');
-    for (const library of ['preact/hooks', '@preact/signals-core', 'zod/mini']) expect(reached).not.toContain(library);
+    for (const library of ['preact/hooks', 'zod/mini']) expect(reached).not.toContain(library);
   });
 });

@@ -1,21 +1,22 @@
 // @vitest-environment jsdom
-// useValue: a view shows a signal's value and is drawn again when it changes, and only while it is on screen.
-import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+// useValue: a view shows a flow value and is drawn again when it changes, and only while it is on screen.
 import { act, cleanup, render } from '@testing-library/preact';
 import { useLayoutEffect } from 'preact/hooks';
 import { afterEach, describe, expect, it } from 'vitest';
+import { derived } from '../flow/derived.js';
+import { cell, type Readable } from '../flow/readable.js';
 import { useValue } from './use-value.js';
 
-function Probe({ source }: { source: ReadonlySignal<string> }) {
+function Probe({ source }: { source: Readable<string> }) {
   return <p>{useValue(source)}</p>;
 }
 
 afterEach(cleanup);
 
 describe('useValue', () => {
-  it('shows the value and follows each change, of a signal and of what is computed from it', () => {
-    const name = signal('Itaú');
-    const shout = computed(() => name.value.toUpperCase());
+  it('shows the value and follows each change, of a value and of what is derived from it', () => {
+    const name = cell('Itaú');
+    const shout = derived([name], () => name.value.toUpperCase());
     const { container } = render(
       <>
         <Probe source={name} />
@@ -29,9 +30,9 @@ describe('useValue', () => {
     expect(container.textContent).toBe('NubankNUBANK');
   });
 
-  it('follows a new signal handed in, and no longer the old one', () => {
-    const first = signal('first');
-    const second = signal('second');
+  it('follows a new value handed in, and no longer the old one', () => {
+    const first = cell('first');
+    const second = cell('second');
     const { container, rerender } = render(<Probe source={first} />);
     rerender(<Probe source={second} />);
     act(() => {
@@ -45,7 +46,7 @@ describe('useValue', () => {
   });
 
   it('does not miss a change made between drawing and subscribing', () => {
-    const value = signal('before');
+    const value = cell('before');
     function ChangesOnMount() {
       useLayoutEffect(() => {
         value.value = 'after';
@@ -61,24 +62,8 @@ describe('useValue', () => {
     expect(container.textContent).toBe('after');
   });
 
-  it('does not tie the view to a signal effect that happens to be running', () => {
-    const trigger = signal(0);
-    const shown = signal('x');
-    let runs = 0;
-    const stop = effect(() => {
-      runs++;
-      trigger.value;
-      render(<Probe source={shown} />);
-    });
-    act(() => {
-      shown.value = 'y';
-    });
-    expect(runs).toBe(1);
-    stop();
-  });
-
   it('stops following once the view is gone', () => {
-    const value = signal('a');
+    const value = cell('a');
     let draws = 0;
     function Counted() {
       draws++;

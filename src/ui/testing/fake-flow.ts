@@ -1,8 +1,9 @@
-// A Flow for view tests: its signals are set directly and its actions are recorded spies.
-import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+// A Flow for view tests: its values are set directly and its actions are recorded spies.
 import { vi, type Mock } from 'vitest';
 import type { Connector } from '../../api/schemas/index.js';
 import { canGoBackFrom } from '../../flow/back-rule.js';
+import { derived } from '../../flow/derived.js';
+import { type Cell, cell, type Readable } from '../../flow/readable.js';
 import type { Flow, FlowOptions, FlowState } from '../../flow/types.js';
 
 type ActionName = { [K in keyof Flow]: Flow[K] extends (...args: never[]) => unknown ? K : never }[keyof Flow];
@@ -10,15 +11,15 @@ type Spies = { [K in ActionName]: Mock<Flow[K]> };
 
 export type FakeFlow = {
   flow: Omit<Flow, ActionName> & Spies;
-  state: Signal<FlowState>;
-  query: Signal<string>;
-  results: Signal<readonly Connector[]>;
-  activeIndex: Signal<number>;
-  loading: Signal<boolean>;
-  searching: Signal<boolean>;
-  values: Signal<Readonly<Record<string, string>>>;
-  secondsLeft: Signal<number | null>;
-  canGoBack: ReadonlySignal<boolean>;
+  state: Cell<FlowState>;
+  query: Cell<string>;
+  results: Cell<readonly Connector[]>;
+  activeIndex: Cell<number>;
+  loading: Cell<boolean>;
+  searching: Cell<boolean>;
+  values: Cell<Readonly<Record<string, string>>>;
+  secondsLeft: Cell<number | null>;
+  canGoBack: Readable<boolean>;
 };
 
 export type FakeFlowInit = Partial<{
@@ -35,15 +36,15 @@ export type FakeFlowInit = Partial<{
 }>;
 
 export function createFakeFlow(init: FakeFlowInit = {}): FakeFlow {
-  const state = signal<FlowState>(init.state ?? { step: 'search' });
-  const query = signal(init.query ?? '');
-  const results = signal<readonly Connector[]>(init.results ?? []);
-  const activeIndex = signal(init.activeIndex ?? -1);
-  const loading = signal(init.loading ?? false);
-  const searching = signal(init.searching ?? false);
-  const values = signal<Readonly<Record<string, string>>>(init.values ?? {});
-  const secondsLeft = signal<number | null>(init.secondsLeft ?? null);
-  const canGoBack = computed(() => canGoBackFrom(state.value, init.options ?? {}));
+  const state = cell<FlowState>(init.state ?? { step: 'search' });
+  const query = cell(init.query ?? '');
+  const results = cell<readonly Connector[]>(init.results ?? []);
+  const activeIndex = cell(init.activeIndex ?? -1);
+  const loading = cell(init.loading ?? false);
+  const searching = cell(init.searching ?? false);
+  const values = cell<Readonly<Record<string, string>>>(init.values ?? {});
+  const secondsLeft = cell<number | null>(init.secondsLeft ?? null);
+  const canGoBack = derived([state], () => canGoBackFrom(state.value, init.options ?? {}));
 
   // The few actions whose effect a view shows back are given the obvious behaviour.
   const moveActive = (to: 'next' | 'previous' | 'first' | 'last'): void => {
