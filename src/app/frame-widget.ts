@@ -25,7 +25,8 @@ export function createFrameWidget(document: Document, parts: ElementParts): Fram
     element,
     shadow,
     parts,
-    tag: 'ponte',
+    // The bridge checks the same options and reports a refusal itself, once.
+    refused: () => {},
     isConnected: () => element.isConnected,
     read: () => ({ given: values, check: (engine) => engine.parseOptions(values) }),
   });

@@ -19,11 +19,10 @@ export type Engine = {
   parseOptions: typeof parseOptions;
   restartKey: typeof restartKey;
   startSession: typeof startSession;
-  reportInvalidOptions: typeof reportInvalidOptions;
 };
 
-/** The element's engine: the hosted page has no attributes to read. */
-export type ElementEngine = Engine & { readAttributes: typeof readAttributes };
+/** The element's engine: it reads attributes and shows why options were refused; the hosted page does neither. */
+export type ElementEngine = Engine & { readAttributes: typeof readAttributes; reportInvalidOptions: typeof reportInvalidOptions };
 
 export type ElementParts<E extends Engine = Engine> = {
   /** The flow's code, the API client and the schemas: requested when a session starts. */

@@ -101,7 +101,7 @@ export class ConnectElement extends ElementBase {
       element: this,
       shadow: this.#shadow,
       parts: this.#parts(),
-      tag: TAG_NAME,
+      refused: (engine, error, onError) => engine.reportInvalidOptions(this, this.#shadow, TAG_NAME, error, onError),
       isConnected: () => this.isConnected,
       read: () => {
         const set = this.#setProperties();

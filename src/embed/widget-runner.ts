@@ -24,8 +24,11 @@ export type RunnerSetup<E extends Engine> = {
   element: HTMLElement;
   shadow: ShadowRoot;
   parts: ElementParts<E>;
-  /** The holder's name, for a developer reading why its options were refused. */
-  tag: string;
+  /**
+   * Options refused by the engine's check: the session is ended; the element shows why and reports
+   * it, the hosted page leaves that to its bridge (which checks the same options and reports once).
+   */
+  refused(engine: E, error: InvalidOptions, onError: unknown): void;
   /** The options now: read again at each update. */
   read(): GivenOptions<E>;
   isConnected(): boolean;
@@ -39,7 +42,7 @@ export type WidgetRunner = {
 };
 
 export function createWidgetRunner<E extends Engine>(setup: RunnerSetup<E>): WidgetRunner {
-  const { element, shadow, parts, tag } = setup;
+  const { element, shadow, parts } = setup;
   let session: Session | null = null;
   /** The first screen, painted before the engine was in; the first session takes it over. */
   let shell: Shell | null = null;
@@ -98,7 +101,7 @@ export function createWidgetRunner<E extends Engine>(setup: RunnerSetup<E>): Wid
     const checked = check(engine);
     if (!checked.ok) {
       end();
-      engine.reportInvalidOptions(element, shadow, tag, checked.error, given.onError);
+      setup.refused(engine, checked.error, given.onError);
       return;
     }
     const options = checked.options;
