@@ -27,7 +27,7 @@ const BUILD: Record<string, string | Uint8Array> = {
   'deep/er/data.json': JSON.stringify({ rows: Array.from({ length: 200 }, (_, i) => ({ i, name: 'row' })) }),
   'robots.txt': text('User-agent: *'),
   'tiny.js': 'export {};',
-  'almost-1kb.css': 'a{}'.repeat(255),
+  'almost-256b.css': 'a{}'.repeat(85),
   'assets/index-3f2a9c.js.map': text('{"version":3}'),
   'photo.png': new Uint8Array(8192),
   'already.js.gz': gzipSync(text('gzipped')),
@@ -58,7 +58,7 @@ describe('precompress', () => {
     { file: 'deep/er/data.json', copies: true },
     { file: 'robots.txt', copies: true },
     { file: 'tiny.js', copies: false },
-    { file: 'almost-1kb.css', copies: false },
+    { file: 'almost-256b.css', copies: false },
     { file: 'assets/index-3f2a9c.js.map', copies: false },
     { file: 'photo.png', copies: false },
     { file: 'already.js.gz', copies: false },
@@ -87,7 +87,7 @@ describe('precompress', () => {
 
   it.each([
     { change: 'no longer compresses', content: () => new Uint8Array(4096).map(() => Math.floor(Math.random() * 256)) },
-    { change: 'is now under 1 KB', content: () => 'export {};' },
+    { change: 'is now under 256 bytes', content: () => 'export {};' },
   ])('removes the older copies of a file that $change, so they are never sent stale', async ({ content }) => {
     await precompress(dir);
     await writeFile(join(dir, 'ponte.js'), content());

@@ -1,7 +1,9 @@
 // The size check: which files a page starts with and what they import, and how a line is judged.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageScripts, sizeOf, staticClosure, verdictOf } from './size-check.js';
+import { pageScripts, sentSizeOf, sizeOf, staticClosure, verdictOf } from './size-check.js';
 
 const FILES: Record<string, string> = {
   '/app/assets/index.js': 'import{a as e}from"./shared.js";import"./side.js";const x=()=>import(`./later.js`);export{e};',
@@ -18,6 +20,23 @@ const read = (path: string) => {
 describe('staticClosure', () => {
   it('follows static imports and side-effect imports, never a dynamic import()', () => {
     expect([...staticClosure('/app/assets/index.js', read)].sort()).toEqual(['/app/assets/index.js', '/app/assets/shared.js', '/app/assets/side.js']);
+  });
+});
+
+describe('sentSizeOf', () => {
+  it('measures a file by the precompressed copies the server sends, and computes what has none', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ponte-size-'));
+    try {
+      const text = 'export const value = "repeated text";\n'.repeat(100);
+      writeFileSync(join(dir, 'served.js'), text);
+      writeFileSync(join(dir, 'served.js.gz'), new Uint8Array(123));
+      writeFileSync(join(dir, 'served.js.br'), new Uint8Array(45));
+      writeFileSync(join(dir, 'bundled.js'), text);
+      expect(sentSizeOf(join(dir, 'served.js'))).toEqual({ raw: text.length, gzip: 123, brotli: 45 });
+      expect(sentSizeOf(join(dir, 'bundled.js'))).toEqual(sizeOf(Buffer.from(text)));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
