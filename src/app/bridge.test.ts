@@ -7,7 +7,7 @@ import type { HostMessageBody } from '../contract/protocol.js';
 // Loaded up front, as the engine chunk has them by the time the widget is initialized: the poster
 // checks what it sends with them.
 import './outgoing-checks.js';
-import { createBridge } from './bridge.js';
+import { type Callbacks, createBridge } from './bridge.js';
 import { standInWidget } from './testing/stand-in-widget.js';
 import type { Bridge, BridgeDeps } from './bridge.js';
 
@@ -65,7 +65,7 @@ afterEach(() => {
 });
 
 function start(overrides: Partial<BridgeDeps> = {}) {
-  const loadElement = vi.fn(async () => () => standInWidget(new StandIn()));
+  const loadElement = vi.fn(async () => (callbacks: Callbacks) => standInWidget(new StandIn())(callbacks));
   // The real check, as the engine chunk brings it.
   const checkOptions = async (input: unknown) => parseOptions(input);
   bridge = createBridge({ window, parent, parentOrigin: PARENT_ORIGIN, channel: CHANNEL, loadElement, checkOptions, ...overrides });

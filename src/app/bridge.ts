@@ -5,7 +5,6 @@ import type { WidgetEvent } from '../contract/events.js';
 import type { Display } from '../contract/options.js';
 import type { HostMessage } from '../contract/protocol.js';
 import type { ParsedOptions, PonteOptions } from '../embed/options.js';
-import { SETTING_NAMES } from '../embed/option-names.js';
 import { detectLanguage } from '../i18n/detect-language.js';
 import { localeFor } from '../i18n/language.js';
 import { dedupeHeights, observeHeight as defaultObserveHeight } from './content-height.js';
@@ -16,8 +15,8 @@ import { createPoster } from './frame-poster.js';
 import type { ParentWindow } from './frame-poster.js';
 import type { TokenRequests } from './token-requests.js';
 
-/** Makes one widget; the real one is frame-widget.ts's. */
-export type WidgetFactory = () => FrameWidget;
+/** Makes one widget with the frame's callbacks; the real one is frame-widget.ts's. */
+export type WidgetFactory = (callbacks: Callbacks) => FrameWidget;
 
 export type BridgeDeps = {
   /** The frame's own window: the host's messages and the user's keys arrive here. */
@@ -41,14 +40,10 @@ export type Bridge = {
 };
 
 type Init = Extract<HostMessage, { type: 'init' }>;
-type Callbacks = Required<Pick<PonteOptions, 'onSuccess' | 'onError' | 'onEvent' | 'onOpen' | 'onClose'>> & Pick<PonteOptions, 'fetchConnectToken'>;
+export type Callbacks = Required<Pick<PonteOptions, 'onSuccess' | 'onError' | 'onEvent' | 'onOpen' | 'onClose'>> & Pick<PonteOptions, 'fetchConnectToken'>;
 
-/**
- * Every option value, absent ones as undefined so a re-init also clears what it no longer sets;
- * the callbacks are the frame's own, whatever the host's options held.
- */
-const dataOptions = (options: Readonly<Record<string, unknown>>): Record<string, unknown> =>
-  Object.fromEntries(SETTING_NAMES.map((name) => [name, options[name]]));
+/** Hidden, the widget takes no focus; shown, it takes it as the host's options say. */
+const unfocused = (options: Readonly<Record<string, unknown>>) => ({ ...options, autoFocus: false });
 
 /**
  * A widget waiting for the host's open: laid out and painted, so the open only shows it, but
@@ -129,8 +124,8 @@ export function createBridge(deps: BridgeDeps): Bridge {
   const mount = () => {
     const values = options ?? given;
     if (mounted || disposed || !create || !values) return;
-    const element = create();
     let succeeded = false;
+    // The callbacks are the frame's own, whatever the host's options held.
     const callbacks: Callbacks = {
       onSuccess: ({ item }) => {
         if (mounted !== element) return;
@@ -161,8 +156,9 @@ export function createBridge(deps: BridgeDeps): Bridge {
       },
       ...(canRefreshToken ? { fetchConnectToken: () => tokenRequests().then((requests) => requests.request()) } : {}),
     };
-    // Never attributes: the token must not appear in the DOM. Hidden, it takes no focus.
-    element.set({ ...dataOptions(values), autoFocus: false, ...callbacks });
+    const element = create(callbacks);
+    // Never attributes: the token must not appear in the DOM.
+    element.options(unfocused(values));
     hold(element.element, true);
     mounted = element;
     document.body.append(element.element);
@@ -179,8 +175,7 @@ export function createBridge(deps: BridgeDeps): Bridge {
     if (!element || shown) return;
     shown = true;
     hold(element.element, false);
-    // Now the widget may take focus, as the host's options say.
-    element.set({ autoFocus: options.autoFocus });
+    element.options(options);
     if (heldOpen) post({ type: 'open' });
     if (heldEvent) post({ type: 'event', event: heldEvent });
     heldOpen = false;
@@ -224,7 +219,7 @@ export function createBridge(deps: BridgeDeps): Bridge {
     options = parsed.options;
     canRefreshToken = message.canRefreshToken;
     // A re-init (a fresh token, say) reaches the running widget instead of starting another.
-    if (mounted) mounted.set({ ...dataOptions(options), ...(shown ? {} : { autoFocus: false }) });
+    if (mounted) mounted.options(shown ? options : unfocused(options));
     post({ type: 'initialized' });
     mount();
     if (openWanted) show();

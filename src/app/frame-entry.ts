@@ -19,7 +19,7 @@ const checkOptions = (input: unknown) => loadEngine().then((engine) => engine.pa
 const prefetch = createPrefetch();
 
 const parts = { loadEngine, App, loadTranslator, detectLanguage, fetch: prefetch.fetch };
-const loadElement = async (): Promise<WidgetFactory> => () => createFrameWidget(document, parts);
+const loadElement = async (): Promise<WidgetFactory> => (callbacks) => createFrameWidget(document, parts, callbacks);
 
 adoptPageStyles(document);
 

@@ -5,27 +5,13 @@ import type { FrameMessageBody } from '../contract/protocol.js';
 import type * as OutgoingChecks from './outgoing-checks.js';
 
 type Checks = typeof OutgoingChecks;
-type ItemSchema = Checks['Item'];
 /** The checks are in the engine chunk, which is loading anyway: only `ready` goes out before it. */
 const loadChecks = (): Promise<Checks> => import('./outgoing-checks.js');
 
 export type ParentWindow = Pick<Window, 'postMessage'>;
 export type Post = (body: FrameMessageBody) => void;
 
-/** The item as the interface defines it: the frame holds the schemas, so nothing else leaves with it. */
-function strictItems(body: FrameMessageBody, Item: ItemSchema): FrameMessageBody | null {
-  if (!carriesItem(body)) return body;
-  if (body.type === 'success') {
-    const item = Item.safeParse(body.item);
-    return item.success ? { ...body, item: item.data } : null;
-  }
-  if (body.type === 'error' && body.error.data?.item !== undefined) {
-    const item = Item.safeParse(body.error.data.item);
-    return item.success ? { ...body, error: { ...body.error, data: { item: item.data } } } : null;
-  }
-  return body;
-}
-
+/** Checks that did not load cannot vouch for an item: such a message stays here. */
 const carriesItem = (body: FrameMessageBody): boolean => body.type === 'success' || (body.type === 'error' && body.error.data?.item !== undefined);
 
 /**
@@ -43,8 +29,7 @@ export function createPoster(parent: ParentWindow, parentOrigin: string, channel
       if (!carriesItem(body)) parent.postMessage(envelop(channel, body), parentOrigin);
       return;
     }
-    const strict = strictItems(body, loaded.Item);
-    const checked = strict && loaded.checkFrameMessage(envelop(channel, strict), channel);
+    const checked = loaded.checkOutgoing(body, channel);
     if (checked) parent.postMessage(checked, parentOrigin);
   };
   const flush = () => {

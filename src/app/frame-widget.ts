@@ -8,18 +8,19 @@ import { createWidgetRunner } from '../embed/widget-runner.js';
 /** The widget the bridge runs: its element in the page, its options set as they come. */
 export type FrameWidget = {
   readonly element: HTMLElement;
-  /** Options to add or change (undefined removes one); read once per task. */
-  set(values: Readonly<Record<string, unknown>>): void;
+  /** The host's options, as given or once checked: they replace the last ones; read once per task. */
+  options(values: Readonly<Record<string, unknown>>): void;
   /** Ends the session and takes the element out of the page. */
   remove(): void;
 };
 
-export function createFrameWidget(document: Document, parts: ElementParts): FrameWidget {
+/** `callbacks`: the frame's own, kept over whatever the options hold. */
+export function createFrameWidget(document: Document, parts: ElementParts, callbacks: Readonly<Record<string, unknown>>): FrameWidget {
   // The tag name keeps the page's own styles and the tests' locators the element's.
   const element = document.createElement('ponte-connect');
   const shadow = element.attachShadow({ mode: 'open' });
   const releaseStyles = adoptStyles(shadow);
-  let values: Record<string, unknown> = {};
+  let values: Readonly<Record<string, unknown>> = {};
   let scheduled = false;
   const runner = createWidgetRunner({
     element,
@@ -28,12 +29,15 @@ export function createFrameWidget(document: Document, parts: ElementParts): Fram
     // The bridge checks the same options and reports a refusal itself, once.
     refused: () => {},
     isConnected: () => element.isConnected,
-    read: () => ({ given: values, check: (engine) => engine.parseOptions(values) }),
+    read: () => {
+      const given = { ...values, ...callbacks };
+      return { given, check: (engine) => engine.parseOptions(given) };
+    },
   });
   return {
     element,
-    set(next) {
-      values = Object.fromEntries(Object.entries({ ...values, ...next }).filter(([, value]) => value !== undefined));
+    options(next) {
+      values = next;
       if (scheduled) return;
       scheduled = true;
       queueMicrotask(() => {

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkHostMessage, envelop, randomId } from '../contract/protocol.js';
 import { parseOptions } from '../embed/options.js';
-import { createBridge } from './bridge.js';
+import { type Callbacks, createBridge } from './bridge.js';
 import { standInWidget } from './testing/stand-in-widget.js';
 import type { Bridge } from './bridge.js';
 
@@ -44,7 +44,7 @@ function start() {
     parent,
     parentOrigin: PARENT_ORIGIN,
     channel,
-    loadElement: async () => () => standInWidget(new StandIn()),
+    loadElement: async () => (callbacks: Callbacks) => standInWidget(new StandIn())(callbacks),
     checkOptions: async (input) => parseOptions(input),
   });
   bridges.push(bridge);

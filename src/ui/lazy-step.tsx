@@ -14,7 +14,6 @@ export class LazyStep extends View<Props, State> {
   override state: State = { failedFor: null };
   /** The load under way, by step and language; a stale one's answer is ignored. */
   #loading: string | null = null;
-  #failureSaid: Language | null = null;
 
   #failed(): boolean {
     return this.state.failedFor === this.props.language && !loadedStep(this.props.step, this.props.language);
@@ -23,20 +22,15 @@ export class LazyStep extends View<Props, State> {
   /** Loads while there is neither a view nor a failure: at mount, on a new language, and after a retry. */
   #settle(): void {
     const { step, language, t } = this.props;
-    if (this.#failed()) {
-      // Only first-screen copy here: this shows before the rest of the copy is in.
-      if (this.#failureSaid !== language) this.context.announce(t('app.stepLoadFailed'), 'assertive');
-      this.#failureSaid = language;
-      return;
-    }
-    this.#failureSaid = null;
     const key = `${step}/${language}`;
-    if (loadedStep(step, language) || this.#loading === key) return;
+    if (loadedStep(step, language) || this.#failed() || this.#loading === key) return;
     this.#loading = key;
     const done = (failedFor: Language | null) => {
       if (this.#loading !== key) return;
       this.#loading = null;
       this.setState({ failedFor });
+      // Only first-screen copy here: this shows before the rest of the copy is in.
+      if (failedFor) this.context.announce(t('app.stepLoadFailed'), 'assertive');
     };
     loadStep(step, language).then(
       () => done(null),
