@@ -1,5 +1,5 @@
 // The one renderer of a Credential descriptor, shared by the credentials and MFA steps.
-import { useId, useState } from 'preact/hooks';
+import { Component } from 'preact';
 import type { Credential } from '../api/schemas/index.js';
 import { maskFor } from '../flow/index.js';
 import type { Translate } from '../i18n/index.js';
@@ -21,95 +21,106 @@ type Props = {
 
 type InputHandler = (e: Event & { currentTarget: HTMLInputElement | HTMLSelectElement }) => void;
 
-export function CredentialField({ credential, value, error, t, onInput, onBlur, oneTimeCode }: Props) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const [shown, setShown] = useState(false);
-  const mask = maskFor(credential);
-  const hint = credential.assistiveText?.trim();
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+/** Ids unique in the widget's shadow root, a new one per mount. */
+let mounts = 0;
 
-  const handleInput: InputHandler = (e) => {
-    const typed = e.currentTarget.value;
-    const next = mask ? mask(typed) : typed;
-    if (next !== typed) e.currentTarget.value = next;
-    onInput(next);
-  };
+export class CredentialField extends Component<Props, { shown: boolean }> {
+  override state = { shown: false };
+  #id = `ponte-field-${++mounts}`;
 
-  const common = {
-    id,
-    name: credential.name,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    'aria-required': credential.optional ? undefined : true,
-    onBlur,
-  } as const;
+  #toggle = (): void => this.setState((s) => ({ shown: !s.shown }));
 
-  const control = (() => {
-    if (credential.type === 'select') {
-      return (
-        <select {...common} class={css.input} value={value} onChange={handleInput}>
-          <option value="">{credential.placeholder || t('field.selectPlaceholder')}</option>
-          {(credential.options ?? []).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      );
-    }
-    const password = credential.type === 'password';
-    const numeric = credential.type === 'number' || mask !== null;
-    const props = {
-      ...common,
-      class: password ? `${css.input} ${css.withToggle}` : css.input,
-      inputMode: numeric ? 'numeric' : undefined,
-      autocomplete: oneTimeCode ? 'one-time-code' : 'off',
-      autocapitalize: 'off',
-      spellcheck: false,
-      placeholder: credential.placeholder ?? undefined,
-      value,
-      onInput: handleInput,
+  override render() {
+    const { credential, value, error, t, onInput, onBlur, oneTimeCode } = this.props;
+    const { shown } = this.state;
+    const id = this.#id;
+    const hintId = `${id}-hint`;
+    const errorId = `${id}-error`;
+    const mask = maskFor(credential);
+    const hint = credential.assistiveText?.trim();
+    const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+
+    const handleInput: InputHandler = (e) => {
+      const typed = e.currentTarget.value;
+      const next = mask ? mask(typed) : typed;
+      if (next !== typed) e.currentTarget.value = next;
+      onInput(next);
+    };
+
+    const common = {
+      id,
+      name: credential.name,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy,
+      'aria-required': credential.optional ? undefined : true,
+      onBlur,
     } as const;
-    // Two literal types, because the input's typings tell password inputs from text ones.
-    return password && !shown ? <input {...props} type="password" /> : <input {...props} type="text" />;
-  })();
 
-  const src = credential.type === 'image' ? imageSource(credential.data) : null;
+    const control = (() => {
+      if (credential.type === 'select') {
+        return (
+          <select {...common} class={css.input} value={value} onChange={handleInput}>
+            <option value="">{credential.placeholder || t('field.selectPlaceholder')}</option>
+            {(credential.options ?? []).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        );
+      }
+      const password = credential.type === 'password';
+      const numeric = credential.type === 'number' || mask !== null;
+      const props = {
+        ...common,
+        class: password ? `${css.input} ${css.withToggle}` : css.input,
+        inputMode: numeric ? 'numeric' : undefined,
+        autocomplete: oneTimeCode ? 'one-time-code' : 'off',
+        autocapitalize: 'off',
+        spellcheck: false,
+        placeholder: credential.placeholder ?? undefined,
+        value,
+        onInput: handleInput,
+      } as const;
+      // Two literal types, because the input's typings tell password inputs from text ones.
+      return password && !shown ? <input {...props} type="password" /> : <input {...props} type="text" />;
+    })();
 
-  return (
-    <div class={css.field}>
-      <label for={id} class={css.label}>
-        {credential.label}
-        {credential.optional ? <span class={css.optional}> {t('field.optional')}</span> : null}
-      </label>
-      {src ? <img class={css.image} src={src} alt={t('field.imageAlt', { label: credential.label })} /> : null}
-      <div class={css.control}>
-        {control}
-        {credential.type === 'password' ? (
-          <button
-            type="button"
-            class={css.toggle}
-            aria-label={t('field.showPassword')}
-            aria-pressed={shown}
-            aria-controls={id}
-            onClick={() => setShown((s) => !s)}
-          >
-            <EyeIcon struck={shown} />
-          </button>
+    const src = credential.type === 'image' ? imageSource(credential.data) : null;
+
+    return (
+      <div class={css.field}>
+        <label for={id} class={css.label}>
+          {credential.label}
+          {credential.optional ? <span class={css.optional}> {t('field.optional')}</span> : null}
+        </label>
+        {src ? <img class={css.image} src={src} alt={t('field.imageAlt', { label: credential.label })} /> : null}
+        <div class={css.control}>
+          {control}
+          {credential.type === 'password' ? (
+            <button
+              type="button"
+              class={css.toggle}
+              aria-label={t('field.showPassword')}
+              aria-pressed={shown}
+              aria-controls={id}
+              onClick={this.#toggle}
+            >
+              <EyeIcon struck={shown} />
+            </button>
+          ) : null}
+        </div>
+        {hint ? (
+          <p id={hintId} class={css.hint}>
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId} class={css.error}>
+            {error}
+          </p>
         ) : null}
       </div>
-      {hint ? (
-        <p id={hintId} class={css.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} class={css.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+    );
+  }
 }

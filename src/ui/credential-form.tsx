@@ -1,15 +1,14 @@
 // A form of credential fields (credentials and MFA steps): errors tied to fields, announced, focus on the first wrong one.
-import type { ComponentChildren } from 'preact';
-import { useEffect, useId, useRef } from 'preact/hooks';
+import { type ComponentChildren, createRef } from 'preact';
 import type { Credential } from '../api/schemas/index.js';
 import type { Flow, FormErrors } from '../flow/types.js';
 import type { Translate } from '../i18n/index.js';
-import { useAnnounce } from './announcer.js';
+import { changes } from './changes.js';
 import { CredentialField } from './credential-field.js';
 import * as css from './credential-form.css.js';
 import { fieldErrorText, formErrorText } from './field-error-text.js';
 import { actions, button } from './styles/button.css.js';
-import { useValue } from './use-value.js';
+import { View } from './view.js';
 
 type Props = {
   flow: Flow;
@@ -24,24 +23,30 @@ type Props = {
   children?: ComponentChildren;
 };
 
-export function CredentialForm(props: Props) {
-  const { flow, t, fields, errors, submitting } = props;
-  const announce = useAnnounce();
-  const formErrorId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useRef(false);
-  const shownFieldErrors = useRef<ReadonlySet<string>>(new Set());
-  const values = useValue(flow.values);
-  const formError = errors.form ? formErrorText(t, errors.form) : null;
+/** Ids unique in the widget's shadow root, a new one per mount. */
+let mounts = 0;
 
-  useEffect(() => {
-    if (formError) announce(formError, 'assertive');
-  }, [formError, announce]);
+export class CredentialForm extends View<Props> {
+  #formErrorId = `ponte-form-${++mounts}-error`;
+  #form = createRef<HTMLFormElement>();
+  #focusFirstInvalid = false;
+  #shownFieldErrors: ReadonlySet<string> = new Set();
+  /** The form error the last draw showed. */
+  #formError: string | null = null;
+  #formErrorChanged = changes();
+  #fieldErrorsChanged = changes();
 
-  useEffect(() => {
+  /** After each draw: a new form error is said; so are fields newly wrong, and a submit's answer moves focus to the first. */
+  #afterDraw(): void {
+    const { fields, errors, t } = this.props;
+    const { announce } = this.context;
+    const formError = this.#formError;
+    if (this.#formErrorChanged(formError, announce) && formError) announce(formError, 'assertive');
+
+    if (!this.#fieldErrorsChanged(fields, errors.fields, announce, t)) return;
     const wrong = fields.filter((f) => errors.fields[f.name]);
-    const fresh = wrong.filter((f) => !shownFieldErrors.current.has(f.name));
-    shownFieldErrors.current = new Set(wrong.map((f) => f.name));
+    const fresh = wrong.filter((f) => !this.#shownFieldErrors.has(f.name));
+    this.#shownFieldErrors = new Set(wrong.map((f) => f.name));
     const [only] = fresh;
     if (fresh.length === 1 && only) {
       const message = fieldErrorText(t, errors.fields[only.name] ?? '');
@@ -49,48 +54,66 @@ export function CredentialForm(props: Props) {
     } else if (fresh.length > 1) {
       announce(t('credentials.fixErrors', { count: wrong.length }), 'assertive');
     }
-    if (focusFirstInvalid.current && wrong.length > 0) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (this.#focusFirstInvalid && wrong.length > 0) {
+      this.#form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     }
-    focusFirstInvalid.current = false;
-  }, [fields, errors.fields, announce, t]);
+    this.#focusFirstInvalid = false;
+  }
 
-  const submit = (e: Event): void => {
+  override componentDidMount(): void {
+    super.componentDidMount();
+    this.#afterDraw();
+  }
+
+  override componentDidUpdate(): void {
+    super.componentDidUpdate();
+    this.#afterDraw();
+  }
+
+  #submit = (e: Event): void => {
     e.preventDefault();
-    if (submitting) return;
-    focusFirstInvalid.current = true;
-    void props.onSubmit();
+    if (this.props.submitting) return;
+    this.#focusFirstInvalid = true;
+    void this.props.onSubmit();
   };
 
-  return (
-    <form ref={formRef} class={css.form} noValidate aria-describedby={formError ? formErrorId : undefined} onSubmit={submit}>
-      {formError ? (
-        <p id={formErrorId} class={css.formError}>
-          {formError}
-        </p>
-      ) : null}
-      {props.children}
-      {fields.map((credential) => {
-        const error = errors.fields[credential.name];
-        return (
-          <CredentialField
-            key={credential.name}
-            credential={credential}
-            value={values[credential.name] ?? ''}
-            error={error ? fieldErrorText(t, error) : undefined}
-            t={t}
-            oneTimeCode={props.oneTimeCode}
-            onInput={(value) => flow.setValue(credential.name, value)}
-            onBlur={() => flow.validateField(credential.name)}
-          />
-        );
-      })}
-      <div class={actions}>
-        {/* aria-disabled rather than disabled: the button keeps focus while the form is sent. */}
-        <button type="submit" class={button.primary} aria-disabled={submitting} aria-busy={submitting}>
-          {submitting ? props.submittingLabel : props.submitLabel}
-        </button>
-      </div>
-    </form>
-  );
+  protected draw() {
+    const { flow, t, fields, errors, submitting } = this.props;
+    const values = this.read(flow.values);
+    const formError = errors.form ? formErrorText(t, errors.form) : null;
+    const formErrorId = this.#formErrorId;
+    this.#formError = formError;
+
+    return (
+      <form ref={this.#form} class={css.form} noValidate aria-describedby={formError ? formErrorId : undefined} onSubmit={this.#submit}>
+        {formError ? (
+          <p id={formErrorId} class={css.formError}>
+            {formError}
+          </p>
+        ) : null}
+        {this.props.children}
+        {fields.map((credential) => {
+          const error = errors.fields[credential.name];
+          return (
+            <CredentialField
+              key={credential.name}
+              credential={credential}
+              value={values[credential.name] ?? ''}
+              error={error ? fieldErrorText(t, error) : undefined}
+              t={t}
+              oneTimeCode={this.props.oneTimeCode}
+              onInput={(value) => flow.setValue(credential.name, value)}
+              onBlur={() => flow.validateField(credential.name)}
+            />
+          );
+        })}
+        <div class={actions}>
+          {/* aria-disabled rather than disabled: the button keeps focus while the form is sent. */}
+          <button type="submit" class={button.primary} aria-disabled={submitting} aria-busy={submitting}>
+            {submitting ? this.props.submittingLabel : this.props.submitLabel}
+          </button>
+        </div>
+      </form>
+    );
+  }
 }

@@ -1,7 +1,7 @@
 // The first screen's static import graph (app, search) holds no later step and no engine (option
 // check, session, flow, API client, schemas, zod): those load beside it, on demand.
 import { describe, expect, it } from 'vitest';
-import { importsOf, valueClosure } from '../testing/import-graph.js';
+import { importsOf, sourceFiles, valueClosure } from '../testing/import-graph.js';
 
 const LATER_STEPS = [
   'consent-step.tsx',
@@ -53,8 +53,8 @@ describe('the hosted page and the element entry', () => {
     expect(graph.filter((file) => ENGINE.some((pattern) => pattern.test(file)))).toEqual([]);
   });
 
-  // Each loads with the engine or the later steps: the hooks runtime (1.1 KB gzip) with the later
-  // steps' views, zod with the engine. The first screen's views are classes (view.ts).
+  // zod loads with the engine. No view uses hooks (every one is a class over view.ts or a plain
+  // function), so the hooks runtime (1.1 KB gzip) loads nowhere.
   const packages = (entry: string) =>
     new Set(
       [...valueClosure([entry])].flatMap((file) =>
@@ -68,5 +68,16 @@ describe('the hosted page and the element entry', () => {
     const reached = packages('src/app/frame-entry.ts');
     expect(reached).toContain('preact');
     for (const library of ['preact/hooks', 'zod/mini']) expect(reached).not.toContain(library);
+  });
+});
+
+describe('the widget without hooks', () => {
+  // The React wrapper's hooks are React's; tests may use whatever they like.
+  const shipped = sourceFiles('src').filter((file) => !/\.test\.tsx?$/.test(file) && !file.startsWith('src/embed/react/'));
+
+  it('no widget source imports preact/hooks, even for types or on demand', () => {
+    expect(shipped.length).toBeGreaterThan(100);
+    const hooked = shipped.filter((file) => importsOf(file).some((edge) => edge.specifier === 'preact/hooks'));
+    expect(hooked).toEqual([]);
   });
 });

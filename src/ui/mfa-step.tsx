@@ -3,37 +3,36 @@ import { connectorName } from './connector-name.js';
 import { Countdown } from './countdown.js';
 import { CredentialForm } from './credential-form.js';
 import type { StepProps } from './step-props.js';
-import { useStepState, type StepState } from './step-state.js';
+import { stepState } from './step-state.js';
 import { body, heading, step } from './styles/text.css.js';
-import { useFocusHeading } from './use-focus-heading.js';
+import { View } from './view.js';
 
-export function MfaStep(props: StepProps) {
-  const state = useStepState(props.flow, 'mfa');
-  return state ? <MfaView {...props} state={state} /> : null;
-}
-
-function MfaView({ flow, t, language, state }: StepProps & { state: StepState<'mfa'> }) {
-  const headingRef = useFocusHeading();
-  const { parameter } = state;
-  const instructions = parameter.instructions?.trim();
-  return (
-    <div class={step}>
-      <h2 ref={headingRef} tabIndex={-1} class={heading}>
-        {t('mfa.heading')}
-      </h2>
-      <p class={body}>{instructions || t('mfa.intro', { connector: connectorName(state.connector) })}</p>
-      <Countdown secondsLeft={flow.secondsLeft} t={t} language={language} />
-      <CredentialForm
-        flow={flow}
-        t={t}
-        fields={[parameter]}
-        errors={state.errors}
-        submitting={state.submitting}
-        submitLabel={t('mfa.submit')}
-        submittingLabel={t('mfa.submitting')}
-        onSubmit={() => flow.submitMfa()}
-        oneTimeCode={parameter.type === 'number' || parameter.type === 'text'}
-      />
-    </div>
-  );
+export class MfaStep extends View<StepProps> {
+  protected draw() {
+    const { flow, t, language } = this.props;
+    const state = stepState(this.read(flow.state), 'mfa');
+    if (!state) return null;
+    const { parameter } = state;
+    const instructions = parameter.instructions?.trim();
+    return (
+      <div class={step}>
+        <h2 ref={this.focusRef} tabIndex={-1} class={heading}>
+          {t('mfa.heading')}
+        </h2>
+        <p class={body}>{instructions || t('mfa.intro', { connector: connectorName(state.connector) })}</p>
+        <Countdown secondsLeft={flow.secondsLeft} t={t} language={language} />
+        <CredentialForm
+          flow={flow}
+          t={t}
+          fields={[parameter]}
+          errors={state.errors}
+          submitting={state.submitting}
+          submitLabel={t('mfa.submit')}
+          submittingLabel={t('mfa.submitting')}
+          onSubmit={() => flow.submitMfa()}
+          oneTimeCode={parameter.type === 'number' || parameter.type === 'text'}
+        />
+      </div>
+    );
+  }
 }

@@ -1,70 +1,88 @@
 // The OAuth step: opens the institution's authorization in a popup on the click itself, or continues here.
-import { useEffect } from 'preact/hooks';
-import { useAnnounce } from './announcer.js';
+import { changes } from './changes.js';
 import { connectorName } from './connector-name.js';
 import { safeLinkUrl } from './safe-url.js';
 import type { StepProps } from './step-props.js';
-import { useStepState, type StepState } from './step-state.js';
+import { stepState } from './step-state.js';
 import { actions, button } from './styles/button.css.js';
 import { body, heading, step } from './styles/text.css.js';
-import { useFocusHeading } from './use-focus-heading.js';
+import { View } from './view.js';
 
-export function OAuthStep(props: StepProps) {
-  const state = useStepState(props.flow, 'oauth');
-  return state ? <OAuthView {...props} state={state} /> : null;
-}
+type Said = { blocked: string | null; waiting: string | null };
 
-function OAuthView({ flow, t, state, inFrame }: StepProps & { state: StepState<'oauth'> }) {
-  const headingRef = useFocusHeading();
-  const announce = useAnnounce();
-  const name = connectorName(state.connector);
-  const url = safeLinkUrl(state.url);
+export class OAuthStep extends View<StepProps> {
+  /** What the last draw showed of the popup (null off this step): each line is said when it appears or changes. */
+  #drawn: Said | null = null;
+  #blockedChanged = changes();
+  #waitingChanged = changes();
 
-  const blocked = state.popup === 'blocked' ? t(inFrame ? 'oauth.blockedInFrame' : 'oauth.blocked') : null;
-  const waiting = state.popup === 'open' ? t('oauth.waiting') : null;
-  useEffect(() => {
-    if (blocked) announce(blocked, 'assertive');
-  }, [blocked, announce]);
-  useEffect(() => {
-    if (waiting) announce(waiting);
-  }, [waiting, announce]);
+  #say(): void {
+    const { announce } = this.context;
+    if (!this.#drawn) return;
+    const { blocked, waiting } = this.#drawn;
+    if (this.#blockedChanged(blocked, announce) && blocked) announce(blocked, 'assertive');
+    if (this.#waitingChanged(waiting, announce) && waiting) announce(waiting);
+  }
 
-  // Nothing may come between the click and openOAuth: a window opened after an await is blocked.
-  const open = (): void => flow.openOAuth();
+  override componentDidMount(): void {
+    super.componentDidMount();
+    this.#say();
+  }
 
-  return (
-    <div class={step}>
-      <h2 ref={headingRef} tabIndex={-1} class={heading}>
-        {t('oauth.heading', { connector: name })}
-      </h2>
-      <p class={body}>{t('oauth.intro', { connector: name })}</p>
-      {waiting ? <p class={body}>{waiting}</p> : null}
-      {blocked ? <p class={body}>{blocked}</p> : null}
-      <div class={actions}>
-        {state.popup === 'idle' ? (
-          <button type="button" class={button.primary} onClick={open}>
-            {t('oauth.open', { connector: name })}
-          </button>
-        ) : null}
-        {state.popup === 'open' ? (
-          <button type="button" class={button.secondary} onClick={open}>
-            {t('oauth.reopen')}
-          </button>
-        ) : null}
-        {state.popup === 'blocked' && url && !inFrame ? (
-          // The flow kept the resume state before reporting the block; this page picks it up on return.
-          <a class={button.primary} href={url}>
-            {t('oauth.continueHere')}
-          </a>
-        ) : null}
-        {state.popup === 'blocked' && url && inFrame ? (
-          // A framed widget cannot leave (institutions refuse to be framed): a new tab, a fresh click
-          // no blocker stops, and the item's polling sees the answer. No opener: that tab is not ours.
-          <a class={button.primary} href={url} target="_blank" rel="noopener noreferrer">
-            {t('oauth.continueInNewTab')}
-          </a>
-        ) : null}
+  override componentDidUpdate(): void {
+    super.componentDidUpdate();
+    this.#say();
+  }
+
+  protected draw() {
+    const { flow, t, inFrame } = this.props;
+    const state = stepState(this.read(flow.state), 'oauth');
+    this.#drawn = null;
+    if (!state) return null;
+    const name = connectorName(state.connector);
+    const url = safeLinkUrl(state.url);
+
+    const blocked = state.popup === 'blocked' ? t(inFrame ? 'oauth.blockedInFrame' : 'oauth.blocked') : null;
+    const waiting = state.popup === 'open' ? t('oauth.waiting') : null;
+    this.#drawn = { blocked, waiting };
+
+    // Nothing may come between the click and openOAuth: a window opened after an await is blocked.
+    const open = (): void => flow.openOAuth();
+
+    return (
+      <div class={step}>
+        <h2 ref={this.focusRef} tabIndex={-1} class={heading}>
+          {t('oauth.heading', { connector: name })}
+        </h2>
+        <p class={body}>{t('oauth.intro', { connector: name })}</p>
+        {waiting ? <p class={body}>{waiting}</p> : null}
+        {blocked ? <p class={body}>{blocked}</p> : null}
+        <div class={actions}>
+          {state.popup === 'idle' ? (
+            <button type="button" class={button.primary} onClick={open}>
+              {t('oauth.open', { connector: name })}
+            </button>
+          ) : null}
+          {state.popup === 'open' ? (
+            <button type="button" class={button.secondary} onClick={open}>
+              {t('oauth.reopen')}
+            </button>
+          ) : null}
+          {state.popup === 'blocked' && url && !inFrame ? (
+            // The flow kept the resume state before reporting the block; this page picks it up on return.
+            <a class={button.primary} href={url}>
+              {t('oauth.continueHere')}
+            </a>
+          ) : null}
+          {state.popup === 'blocked' && url && inFrame ? (
+            // A framed widget cannot leave (institutions refuse to be framed): a new tab, a fresh click
+            // no blocker stops, and the item's polling sees the answer. No opener: that tab is not ours.
+            <a class={button.primary} href={url} target="_blank" rel="noopener noreferrer">
+              {t('oauth.continueInNewTab')}
+            </a>
+          ) : null}
+        </div>
       </div>
-    </div>
-  );
+    );
+  }
 }

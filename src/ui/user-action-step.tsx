@@ -3,38 +3,37 @@ import { connectorName } from './connector-name.js';
 import { Countdown } from './countdown.js';
 import { safeLinkUrl } from './safe-url.js';
 import type { StepProps } from './step-props.js';
-import { useStepState, type StepState } from './step-state.js';
+import { stepState } from './step-state.js';
 import { actions, button } from './styles/button.css.js';
 import { body, heading, muted, step } from './styles/text.css.js';
 import { visuallyHidden } from './styles/visually-hidden.css.js';
 import * as css from './user-action-step.css.js';
-import { useFocusHeading } from './use-focus-heading.js';
+import { View } from './view.js';
 
-export function UserActionStep(props: StepProps) {
-  const state = useStepState(props.flow, 'user-action');
-  return state ? <UserActionView {...props} state={state} /> : null;
-}
-
-function UserActionView({ flow, t, language, state }: StepProps & { state: StepState<'user-action'> }) {
-  const headingRef = useFocusHeading();
-  const approvalUrl = safeLinkUrl(state.approvalUrl);
-  return (
-    <div class={step}>
-      <h2 ref={headingRef} tabIndex={-1} class={heading}>
-        {t('userAction.heading')}
-      </h2>
-      <p class={body}>{t('userAction.intro', { connector: connectorName(state.connector) })}</p>
-      <p class={css.instructions}>{state.instructions}</p>
-      <Countdown secondsLeft={flow.secondsLeft} t={t} language={language} />
-      {approvalUrl ? (
-        <div class={actions}>
-          <a class={button.primary} href={approvalUrl} target="_blank" rel="noopener noreferrer">
-            {t('userAction.openApproval')}
-            <span class={visuallyHidden}> {t('userAction.newWindow')}</span>
-          </a>
-        </div>
-      ) : null}
-      <p class={muted}>{t('userAction.waiting')}</p>
-    </div>
-  );
+export class UserActionStep extends View<StepProps> {
+  protected draw() {
+    const { flow, t, language } = this.props;
+    const state = stepState(this.read(flow.state), 'user-action');
+    if (!state) return null;
+    const approvalUrl = safeLinkUrl(state.approvalUrl);
+    return (
+      <div class={step}>
+        <h2 ref={this.focusRef} tabIndex={-1} class={heading}>
+          {t('userAction.heading')}
+        </h2>
+        <p class={body}>{t('userAction.intro', { connector: connectorName(state.connector) })}</p>
+        <p class={css.instructions}>{state.instructions}</p>
+        <Countdown secondsLeft={flow.secondsLeft} t={t} language={language} />
+        {approvalUrl ? (
+          <div class={actions}>
+            <a class={button.primary} href={approvalUrl} target="_blank" rel="noopener noreferrer">
+              {t('userAction.openApproval')}
+              <span class={visuallyHidden}> {t('userAction.newWindow')}</span>
+            </a>
+          </div>
+        ) : null}
+        <p class={muted}>{t('userAction.waiting')}</p>
+      </div>
+    );
+  }
 }
