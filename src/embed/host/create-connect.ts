@@ -121,7 +121,7 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
       answered = true;
       // This script speaks one version.
       if (!versions.includes(PROTOCOL_VERSION))
-        return fail({ code: 'PROTOCOL_MISMATCH', message: `The widget page speaks protocol ${versions.join(', ')}, not ${PROTOCOL_VERSION}.` });
+        return fail({ code: 'PROTOCOL_MISMATCH', message: `The widget page speaks protocol ${versions}, not ${PROTOCOL_VERSION}.` });
       // The frame's page (re)loaded: the widget is gone until the next `initialized`.
       live = false;
       surface.setState?.('loading');
