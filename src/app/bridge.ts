@@ -40,7 +40,8 @@ export type Bridge = {
 };
 
 type Init = Extract<HostMessage, { type: 'init' }>;
-export type Callbacks = Required<Pick<PonteOptions, 'onSuccess' | 'onError' | 'onEvent' | 'onOpen' | 'onClose'>> & Pick<PonteOptions, 'fetchConnectToken'>;
+export type Callbacks = Required<Pick<PonteOptions, 'onSuccess' | 'onError' | 'onEvent' | 'onOpen' | 'onClose'>> &
+  Pick<PonteOptions, 'fetchConnectToken'>;
 
 /** Hidden, the widget takes no focus; shown, it takes it as the host's options say. */
 const unfocused = (options: Readonly<Record<string, unknown>>) => ({ ...options, autoFocus: false });
