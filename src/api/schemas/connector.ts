@@ -1,37 +1,38 @@
-// Connector: an institution the service can connect to, with the credentials it asks for.
+// Connector: an institution to connect to. Only what the widget reads is checked; every other key is
+// kept as sent, so an item's connector reaches the host whole (the sandbox checks the rest for its catalogue).
 import { z } from '../z.js';
 import { Credential } from './credential.js';
 
-export const ConnectorHealth = z.object({
-  status: z.string(),
-  stage: z.optional(z.nullable(z.string())),
-  // An object schema that keeps every key, not z.record: the widget's zod then needs no record code.
-  details: z.optional(z.nullable(z.looseObject({}))),
-});
+export const ConnectorHealth = z.looseObject({ status: z.string() });
 
-export const Connector = z.object({
+export const Connector = z.looseObject({
   id: z.number(),
   name: z.optional(z.string()),
-  institutionUrl: z.optional(z.nullable(z.string())),
   imageUrl: z.optional(z.nullable(z.string())),
   primaryColor: z.optional(z.nullable(z.string())),
-  type: z.optional(z.string()),
-  country: z.optional(z.string()),
   credentials: z.optional(z.array(Credential)),
-  hasMFA: z.optional(z.boolean()),
   products: z.optional(z.array(z.string())),
-  oauth: z.optional(z.boolean()),
-  oauthUrl: z.optional(z.nullable(z.string())),
-  resetPasswordUrl: z.optional(z.nullable(z.string())),
   health: z.optional(ConnectorHealth),
-  isOpenFinance: z.optional(z.boolean()),
   isSandbox: z.optional(z.boolean()),
-  supportsPaymentInitiation: z.optional(z.boolean()),
-  supportsScheduledPayments: z.optional(z.boolean()),
-  supportsSmartTransfers: z.optional(z.boolean()),
-  supportsBoletoManagement: z.optional(z.boolean()),
-  supportsAutomaticPix: z.optional(z.boolean()),
-  createdAt: z.optional(z.string()),
-  updatedAt: z.optional(z.string()),
 });
-export type Connector = z.infer<typeof Connector>;
+
+/** The interface's connector fields the widget does not read, typed as it documents them. */
+export type ConnectorUnread = {
+  institutionUrl?: string | null;
+  type?: string;
+  country?: string;
+  hasMFA?: boolean;
+  oauth?: boolean;
+  oauthUrl?: string | null;
+  resetPasswordUrl?: string | null;
+  health?: { status: string; stage?: string | null; details?: Record<string, unknown> | null };
+  isOpenFinance?: boolean;
+  supportsPaymentInitiation?: boolean;
+  supportsScheduledPayments?: boolean;
+  supportsSmartTransfers?: boolean;
+  supportsBoletoManagement?: boolean;
+  supportsAutomaticPix?: boolean;
+  createdAt?: string;
+  updatedAt?: string;
+};
+export type Connector = z.infer<typeof Connector> & ConnectorUnread;

@@ -1,13 +1,14 @@
-// Credential descriptor: one input a connector asks for (also an item's pending `parameter`).
+// Credential descriptor: one input a connector asks for (also an item's pending `parameter`). The widget
+// reads every field, so each is checked; a key the interface adds later is kept as sent.
 import { z } from '../z.js';
 
-export const CredentialOption = z.object({
+export const CredentialOption = z.looseObject({
   value: z.string(),
   label: z.string(),
 });
 export type CredentialOption = z.infer<typeof CredentialOption>;
 
-export const Credential = z.object({
+export const Credential = z.looseObject({
   name: z.string(),
   label: z.string(),
   /** text, password, number, image, select; an item's pending parameter may also be 'oauth'. */

@@ -1,4 +1,5 @@
-// Error bodies the service answers with: validation (400), update rejections, rate limit, generic.
+// Error bodies the service answers with. Kept whole: the widget reads only ParameterError, all of it,
+// so the rest (validation, update rejections, rate limit, generic) never reaches its engine.
 import { z } from '../z.js';
 
 /** One offending parameter of a validation error. `errors[]` in the interface, `details[]` in its clients. */

@@ -1,7 +1,9 @@
-// Item: one connection to an institution, with the state of its latest synchronization.
+// Item: one connection to an institution and its latest sync. What the widget reads is checked; the rest
+// passes as sent, unchecked (typed as documented); unknown top-level keys drop, as the frame sends only the interface's.
 import { z } from '../z.js';
 import { Connector } from './connector.js';
 import { Credential } from './credential.js';
+import { type Unread, unread } from './unread.js';
 
 // Plain objects with object schemas, not z.record: the widget's zod then needs no record code. Made
 // by its class, with its catchall in place: z.catchall would bring the code that merges definitions.
@@ -28,10 +30,10 @@ export const UserAction = z.object({
 export type UserAction = z.infer<typeof UserAction>;
 
 export const ProductStatusDetail = z.nullable(
-  z.object({
-    warnings: z.optional(z.array(z.unknown())),
+  z.looseObject({
     isUpdated: z.boolean(),
-    lastUpdatedAt: z.optional(z.nullable(z.string())),
+    warnings: unread as Unread<unknown[]>,
+    lastUpdatedAt: unread as Unread<string | null>,
   }),
 );
 
@@ -54,22 +56,22 @@ export type StatusDetailKey = keyof StatusDetail;
 
 export const Item = z.object({
   id: z.string(),
-  connector: z.optional(Connector),
+  connector: z.optional(Connector as z.ZodMiniType<Connector>),
   status: z.string(),
   executionStatus: z.string(),
   error: z.optional(z.nullable(ItemError)),
   parameter: z.optional(z.nullable(Credential)),
   userAction: z.optional(z.nullable(UserAction)),
-  webhookUrl: z.optional(z.nullable(z.string())),
-  clientUserId: z.optional(z.nullable(z.string())),
-  oauthRedirectUri: z.optional(z.nullable(z.string())),
-  products: z.optional(z.array(z.string())),
-  createdAt: z.optional(z.string()),
-  updatedAt: z.optional(z.string()),
-  lastUpdatedAt: z.optional(z.nullable(z.string())),
-  nextAutoSyncAt: z.optional(z.nullable(z.string())),
-  consecutiveFailedLoginAttempts: z.optional(z.number()),
-  consentExpiresAt: z.optional(z.nullable(z.string())),
+  webhookUrl: unread as Unread<string | null>,
+  clientUserId: unread as Unread<string | null>,
+  oauthRedirectUri: unread as Unread<string | null>,
+  products: unread as Unread<string[]>,
+  createdAt: unread as Unread<string>,
+  updatedAt: unread as Unread<string>,
+  lastUpdatedAt: unread as Unread<string | null>,
+  nextAutoSyncAt: unread as Unread<string | null>,
+  consecutiveFailedLoginAttempts: unread as Unread<number>,
+  consentExpiresAt: unread as Unread<string | null>,
   statusDetail: z.optional(z.nullable(StatusDetail)),
 });
 export type Item = z.infer<typeof Item>;

@@ -687,6 +687,15 @@ describe("an item's keyed parts", () => {
     expect(parsed.connector?.health?.details).toEqual({ lastCheck: 3, note: null });
   });
 
+  it('pass what the widget does not read on as sent, and check what it reads', () => {
+    const connector = { id: 1, name: 'Bank', type: 7, addedLater: { x: 1 }, health: { status: 'ONLINE', stage: 3 } };
+    const item = { ...base, connector, webhookUrl: 42, statusDetail: { accounts: { isUpdated: true, warnings: 'w' } } };
+    expect(Item.parse(item)).toEqual(item);
+    expect(Item.parse({ ...base, addedLater: 1 })).toEqual(base);
+    expect(Item.safeParse({ ...base, connector: { ...connector, name: 5 } }).error?.issues[0]?.path).toEqual(['connector', 'name']);
+    expect(Item.safeParse({ ...base, connector: { id: 1, credentials: [{ name: 'user', label: 'User', type: 1 }] } }).success).toBe(false);
+  });
+
   it('refuse an error attribute that is not text', () => {
     const parsed = Item.safeParse({ ...base, error: { code: 'X', message: 'm', attributes: { deviceNickname: 1 } } });
     expect(parsed.error?.issues[0]?.path).toEqual(['error', 'attributes', 'deviceNickname']);

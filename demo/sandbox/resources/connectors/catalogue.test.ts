@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONNECTOR_TYPES, Connector } from '../../../../src/api/schemas/index.js';
+import { CONNECTOR_TYPES } from '../../../../src/api/schemas/index.js';
 import { SANDBOX_MFA_ANSWER, SANDBOX_PASSWORD } from '../items/outcomes.js';
-import { loadCatalogue } from './catalogue.js';
+import { CatalogueConnector, loadCatalogue } from './catalogue.js';
 
 const catalogue = loadCatalogue();
 const byId = (id: number) => {
@@ -35,7 +35,7 @@ const withValidation = [
 
 describe('built-in catalogue', () => {
   it('gives every connector every field of the interface', () => {
-    const fields = Object.keys(Connector.shape);
+    const fields = Object.keys(CatalogueConnector.shape);
     for (const { connector } of catalogue) {
       expect(Object.keys(connector).sort(), connector.name).toEqual([...fields].sort());
       expect(connector.health?.stage, connector.name).toBeNull();
@@ -187,6 +187,11 @@ describe('loadCatalogue with a user file', () => {
         { flow: 'basic', connector: { id: '2' } },
       ],
       message: /entry 1, field connector\.id: expected number/,
+    },
+    {
+      name: 'a wrong type in a field the widget does not read',
+      data: [{ flow: 'basic', connector: connector(1, { oauth: 'yes' }) }],
+      message: /entry 0, field connector\.oauth: expected boolean/,
     },
     { name: 'an unknown flow', data: [{ flow: 'teleport', connector: connector(1) }], message: /entry 0, field flow: expected one of "basic"/ },
     {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from '../../../../src/api/z.js';
-import { Connector } from '../../../../src/api/schemas/index.js';
+import { Connector, Credential } from '../../../../src/api/schemas/index.js';
 import { compilePattern } from '../../core/linear-pattern.js';
 
 /** How the sandbox drives a login for a connector; never served to clients. */
@@ -12,10 +12,42 @@ export type SandboxFlow = (typeof SANDBOX_FLOWS)[number];
 
 export type CatalogueEntry = { flow: SandboxFlow; connector: Connector };
 
+/**
+ * A catalogue's connector, every field of the interface checked: the sandbox serves these fields,
+ * and reads `oauth` and the credentials' `mfa`. The widget's `Connector` checks only what the widget
+ * reads; the rest is checked here. Unknown keys are dropped, so the sandbox serves the interface only.
+ */
+export const CatalogueConnector = z.object({
+  ...Connector.shape,
+  institutionUrl: z.optional(z.nullable(z.string())),
+  type: z.optional(z.string()),
+  country: z.optional(z.string()),
+  credentials: z.optional(z.array(z.object(Credential.shape))),
+  hasMFA: z.optional(z.boolean()),
+  oauth: z.optional(z.boolean()),
+  oauthUrl: z.optional(z.nullable(z.string())),
+  resetPasswordUrl: z.optional(z.nullable(z.string())),
+  health: z.optional(
+    z.object({
+      status: z.string(),
+      stage: z.optional(z.nullable(z.string())),
+      details: z.optional(z.nullable(z.looseObject({}))),
+    }),
+  ),
+  isOpenFinance: z.optional(z.boolean()),
+  supportsPaymentInitiation: z.optional(z.boolean()),
+  supportsScheduledPayments: z.optional(z.boolean()),
+  supportsSmartTransfers: z.optional(z.boolean()),
+  supportsBoletoManagement: z.optional(z.boolean()),
+  supportsAutomaticPix: z.optional(z.boolean()),
+  createdAt: z.optional(z.string()),
+  updatedAt: z.optional(z.string()),
+});
+
 // `flow` is optional so a merchant can paste connectors without learning the sandbox's flows.
 const FileEntry = z.object({
   flow: z.optional(z.enum(SANDBOX_FLOWS)),
-  connector: Connector,
+  connector: CatalogueConnector,
 });
 
 // Not `new URL('./connectors.json', import.meta.url)`: Vite rewrites that form into an asset URL
