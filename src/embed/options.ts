@@ -75,7 +75,7 @@ export type ParsedOptions = { ok: true; options: PonteOptions } | { ok: false; e
 
 /** Validates options in property form (camelCase, typed); the error names the first bad option. */
 export function parseOptions(input: unknown): ParsedOptions {
-  if (!isRecord(input)) return { ok: false, error: invalidOption('options', 'expected an object of options') };
+  if (!isRecord(input)) return { ok: false, error: invalidOption('options', 'expected an object') };
   const checked = checkOptions(input, OPTION_RULES, REQUIRED);
   if (!checked.ok) return { ok: false, error: refusedOption(checked.refusal.option, checked.refusal.problem) };
   // Every value passed its option's rule, and the required ones are present: the table's type

@@ -98,7 +98,7 @@ const refuse = (option: string, problem: string): ParsedConnectOptions => ({
 
 /** Validates createConnect's options; the error names the first bad option, as the element does. */
 export function parseConnectOptions(input: unknown, defaults: ConnectDefaults = {}): ParsedConnectOptions {
-  if (!isFields(input)) return refuse('options', 'expected an object of options');
+  if (!isFields(input)) return refuse('options', 'expected an object');
   // Without a token, fetchConnectToken gives the first one (see createConnect).
   const required = typeof input.fetchConnectToken === 'function' ? ['apiUrl', 'widgetUrl'] : ['connectToken', 'apiUrl', 'widgetUrl'];
   // Only the known options that are given: each passed its check, and the required ones are there.

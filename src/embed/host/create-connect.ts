@@ -39,13 +39,13 @@ export function createConnect(
   let error: WidgetError;
   if (!parsed.ok) error = parsed.error;
   // A file:// or sandboxed page has no origin the frame could answer to: say so now, not after a timeout.
-  else if (location.origin === 'null') error = { code: 'FRAME_UNAVAILABLE', message: 'The page must be served over http(s).' };
+  else if (location.origin === 'null') error = { code: 'FRAME_UNAVAILABLE', message: 'Serve the page over http(s).' };
   else {
     try {
       return connect(parsed.options, timeoutMs, preloaded);
     } catch {
       // Whatever the page's DOM throws while the frame is set up is reported, never thrown at the caller.
-      error = { code: 'UNEXPECTED', message: 'The widget frame could not be created.' };
+      error = { code: 'UNEXPECTED', message: 'Could not create the widget frame.' };
     }
   }
   // No handle will drive the loader's frame.

@@ -18,7 +18,7 @@ export const HOST_TEXTS: Record<Language, HostTexts> = {
     dialog: 'Connect a bank account',
     frame: 'Bank connection',
     loading: 'Loading…',
-    failed: 'It could not be loaded. Try again later.',
+    failed: 'Could not load. Try again later.',
     close: 'Close',
   },
   es: {
