@@ -38,7 +38,7 @@ describe('the modal', () => {
     handle.open();
     frame.send({ type: 'ready', versions: [9] });
     const dialog = modalDialog();
-    expect(within(dialog).getByRole('status').textContent).toMatch(/could not be loaded/);
+    expect(within(dialog).getByRole('status').textContent).toMatch(/Could not load/);
     within(dialog).getByRole('button', { name: 'Close' }).click();
     expect(dialog.open).toBe(false);
     expect(calls.onClose).toHaveBeenCalledExactlyOnceWith({ reason: 'user' });
