@@ -153,23 +153,6 @@ export const enLater = {
   'error.rate-limited.body': 'Wait a minute and try again.',
   'error.unexpected.heading': 'Something went wrong',
   'error.unexpected.body': 'An unexpected error happened. Try again.',
-
-  'widgetError.INVALID_OPTIONS': 'The widget was set up incorrectly.',
-  'widgetError.TOKEN_EXPIRED': 'The session has expired.',
-  'widgetError.UNAUTHORIZED': 'The session was not accepted.',
-  'widgetError.CONNECTORS_UNAVAILABLE': 'The institutions could not be loaded.',
-  'widgetError.CONNECTOR_NOT_FOUND': 'The institution was not found.',
-  'widgetError.ITEM_NOT_FOUND': 'The connection was not found.',
-  'widgetError.ITEM_IS_ALREADY_UPDATING': 'The connection is already being updated.',
-  'widgetError.UPDATE_REJECTED': 'The update was not accepted.',
-  'widgetError.ITEM_ERROR': 'The connection ended with an error.',
-  'widgetError.USER_INPUT_TIMEOUT': 'The time to answer ran out.',
-  'widgetError.CONSENT_DENIED': 'The authorization was not granted.',
-  'widgetError.RATE_LIMITED': 'Too many requests.',
-  'widgetError.NETWORK': 'Network error.',
-  'widgetError.UNEXPECTED': 'Unexpected error.',
-  'widgetError.FRAME_UNAVAILABLE': 'The bank connection could not be loaded. Try again later.',
-  'widgetError.PROTOCOL_MISMATCH': 'This page and the bank connection are out of date with each other. Reload the page.',
 } satisfies Record<string, string>;
 
 /** Every key of the language: the first screen's and the rest. */

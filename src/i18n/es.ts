@@ -151,23 +151,6 @@ export const esLater: LaterCatalog = {
   'error.rate-limited.body': 'Espera un minuto e inténtalo de nuevo.',
   'error.unexpected.heading': 'Algo salió mal',
   'error.unexpected.body': 'Ocurrió un error inesperado. Inténtalo de nuevo.',
-
-  'widgetError.INVALID_OPTIONS': 'El widget se configuró de forma incorrecta.',
-  'widgetError.TOKEN_EXPIRED': 'La sesión expiró.',
-  'widgetError.UNAUTHORIZED': 'La sesión no fue aceptada.',
-  'widgetError.CONNECTORS_UNAVAILABLE': 'No se pudieron cargar las instituciones.',
-  'widgetError.CONNECTOR_NOT_FOUND': 'No se encontró la institución.',
-  'widgetError.ITEM_NOT_FOUND': 'No se encontró la conexión.',
-  'widgetError.ITEM_IS_ALREADY_UPDATING': 'La conexión ya se está actualizando.',
-  'widgetError.UPDATE_REJECTED': 'La actualización no fue aceptada.',
-  'widgetError.ITEM_ERROR': 'La conexión terminó con un error.',
-  'widgetError.USER_INPUT_TIMEOUT': 'Se acabó el tiempo para responder.',
-  'widgetError.CONSENT_DENIED': 'La autorización no fue concedida.',
-  'widgetError.RATE_LIMITED': 'Demasiadas solicitudes.',
-  'widgetError.NETWORK': 'Error de red.',
-  'widgetError.UNEXPECTED': 'Error inesperado.',
-  'widgetError.FRAME_UNAVAILABLE': 'No se pudo cargar la conexión con el banco. Inténtalo de nuevo más tarde.',
-  'widgetError.PROTOCOL_MISMATCH': 'Esta página y la conexión con el banco no están actualizadas entre sí. Recarga la página.',
 };
 
 /** Every key of the language: the first screen's and the rest. */

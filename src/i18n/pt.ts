@@ -151,23 +151,6 @@ export const ptLater: LaterCatalog = {
   'error.rate-limited.body': 'Aguarde um minuto e tente de novo.',
   'error.unexpected.heading': 'Algo deu errado',
   'error.unexpected.body': 'Aconteceu um erro inesperado. Tente de novo.',
-
-  'widgetError.INVALID_OPTIONS': 'O widget foi configurado de forma incorreta.',
-  'widgetError.TOKEN_EXPIRED': 'A sessão expirou.',
-  'widgetError.UNAUTHORIZED': 'A sessão não foi aceita.',
-  'widgetError.CONNECTORS_UNAVAILABLE': 'Não foi possível carregar as instituições.',
-  'widgetError.CONNECTOR_NOT_FOUND': 'A instituição não foi encontrada.',
-  'widgetError.ITEM_NOT_FOUND': 'A conexão não foi encontrada.',
-  'widgetError.ITEM_IS_ALREADY_UPDATING': 'A conexão já está sendo atualizada.',
-  'widgetError.UPDATE_REJECTED': 'A atualização não foi aceita.',
-  'widgetError.ITEM_ERROR': 'A conexão terminou com erro.',
-  'widgetError.USER_INPUT_TIMEOUT': 'O tempo para responder acabou.',
-  'widgetError.CONSENT_DENIED': 'A autorização não foi concedida.',
-  'widgetError.RATE_LIMITED': 'Muitas requisições.',
-  'widgetError.NETWORK': 'Erro de rede.',
-  'widgetError.UNEXPECTED': 'Erro inesperado.',
-  'widgetError.FRAME_UNAVAILABLE': 'Não foi possível carregar a conexão com o banco. Tente novamente mais tarde.',
-  'widgetError.PROTOCOL_MISMATCH': 'Esta página e a conexão com o banco estão desatualizadas entre si. Recarregue a página.',
 };
 
 /** Every key of the language: the first screen's and the rest. */
