@@ -3,7 +3,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from '../../src/api/z.js';
 import { type RunningDemo, startDemo } from './start-demo.js';
 
 let root: string;
@@ -29,19 +28,6 @@ describe('the demo widget host', () => {
     expect(demo.widgetFrameAncestors).toEqual([demo.merchantUrl, ...EXTRA]);
     const csp = (await fetch(`${demo.widgetUrl}/`)).headers.get('content-security-policy');
     expect(csp).toContain(`frame-ancestors ${demo.merchantUrl} ${EXTRA.join(' ')};`);
-  });
-
-  it("sends a payment request's payer to the widget host's /pay page", async () => {
-    const { clientId, clientSecret } = demo.sandbox.deps.config;
-    const call = async (path: string, body: unknown, key?: string): Promise<Record<string, unknown>> => {
-      const headers = { 'Content-Type': 'application/json', ...(key ? { 'X-API-KEY': key } : {}) };
-      const reply = await fetch(`${demo.sandboxUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-      return z.record(z.string(), z.unknown()).parse(await reply.json());
-    };
-    const { apiKey } = await call('/auth', { clientId, clientSecret });
-    const recipient = await call('/payments/recipients', { pixKey: 'loja@example.com' }, String(apiKey));
-    const request = await call('/payments/requests', { amount: 10, recipientId: recipient.id }, String(apiKey));
-    expect(request.paymentUrl).toBe(`${demo.widgetUrl}/pay?paymentRequestId=${String(request.id)}`);
   });
 
   it('lets the widget call the demo sandbox only', async () => {

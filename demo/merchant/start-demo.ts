@@ -67,8 +67,6 @@ export async function startDemo(config: DemoConfig): Promise<RunningDemo> {
       throw error instanceof ListenFailed ? new Error(`The widget host (WIDGET_PORT) ${error.message}`) : error;
     });
     started.push(widget);
-    // A payment request's paymentUrl opens the widget host's payer page, unless SANDBOX_PAYMENT_PAGE_URL names another.
-    sandbox.deps.config.paymentPageUrl ??= `${widget.url}/pay`;
     merchantApp = createMerchant({
       sandbox: { url: sandbox.url, clientId, clientSecret },
       apiUrl: publicUrl,
