@@ -3,16 +3,17 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { SandboxConfig } from './config.js';
-import { type Clock, createClock } from './core/clock.js';
+import type { Clock } from './core/clock.js';
 import { compression } from './core/compression.js';
 import type { SandboxDeps, SandboxEnv } from './core/context.js';
 import { createEventLog } from './core/events.js';
 import { IDEMPOTENCY_HEADER } from './core/idempotency.js';
 import { knownRoutesOnly } from './core/known-routes.js';
+import { keptClock } from './core/kept-clock.js';
+import { openStore } from './core/open-store.js';
 import { Problem } from './core/problem.js';
 import { createRateLimiter } from './core/rate-limit.js';
-import { retentionBounds } from './core/retention.js';
-import { createMemoryStore, type Store } from './core/store.js';
+import type { Store } from './core/store.js';
 import { checkCredentials } from './resources/auth/credentials.js';
 import { authRoutes } from './resources/auth/routes.js';
 import { boletoRoutes } from './resources/boletos/routes.js';
@@ -20,6 +21,7 @@ import type { CatalogueEntry } from './resources/connectors/catalogue.js';
 import { connectorRoutes } from './resources/connectors/routes.js';
 import { dataRoutes } from './resources/data/routes.js';
 import { forgetItem } from './resources/items/forget-item.js';
+import { resumeItems } from './resources/items/resume-items.js';
 import { itemRoutes } from './resources/items/routes.js';
 import { itemsOf } from './resources/items/stored-item.js';
 import { paymentRoutes } from './resources/payments/routes.js';
@@ -49,11 +51,10 @@ export function createSandbox(
   config: SandboxConfig,
   catalogue: CatalogueEntry[],
   {
-    clock = createClock(),
     realTime = Date.now,
-    // Kept on the machine's time, not the sandbox's clock: moving the clock ahead a day to see
-    // what a day does must not drop every item.
-    store = createMemoryStore({ now: realTime, bounds: retentionBounds(config) }),
+    store = openStore(config, realTime),
+    // As far ahead as it was moved before a restart, when the store kept that.
+    clock = keptClock(store),
   }: { store?: Store; clock?: Clock; realTime?: () => number } = {},
 ): Sandbox {
   const deps: SandboxDeps = {
@@ -103,5 +104,7 @@ export function createSandbox(
     console.error('[sandbox] unexpected error:', error);
     return c.json({ code: 500, message: 'Internal sandbox error' }, 500);
   });
+  // Nothing to resume in a new store; a kept one comes back with syncs that were running.
+  resumeItems(deps);
   return { app, deps };
 }

@@ -118,3 +118,29 @@ describe('payments', () => {
     expect(() => configFromEnvironment(env, argv)).toThrow(message);
   });
 });
+
+describe('where the sandbox keeps its state', () => {
+  it.each([
+    { name: 'by default, in memory', env: {}, argv: [], store: { kind: 'memory' } },
+    {
+      name: 'from the variable',
+      env: { SANDBOX_STORE: 'sqlite:/var/lib/sandbox.sqlite' },
+      argv: [],
+      store: { kind: 'sqlite', path: '/var/lib/sandbox.sqlite' },
+    },
+    { name: 'from the flag, over the variable', env: { SANDBOX_STORE: 'sqlite:a.sqlite' }, argv: ['--store', 'memory'], store: { kind: 'memory' } },
+    { name: 'a relative path', env: {}, argv: ['--store=sqlite:data/sandbox.sqlite'], store: { kind: 'sqlite', path: 'data/sandbox.sqlite' } },
+  ])('is read $name', ({ env, argv, store }) => {
+    expect(configFromEnvironment(env, argv).store).toEqual(store);
+  });
+
+  it.each([
+    { env: { SANDBOX_STORE: 'sqlite' }, argv: [], message: 'SANDBOX_STORE must be "memory" or "sqlite:" followed by a file\'s path, got "sqlite"' },
+    { env: { SANDBOX_STORE: 'sqlite:' }, argv: [], message: 'SANDBOX_STORE must be "memory" or "sqlite:" followed by a file\'s path, got "sqlite:"' },
+    { env: { SANDBOX_STORE: 'postgres://db' }, argv: [], message: /SANDBOX_STORE must be .* got "postgres:\/\/db"/ },
+    { env: {}, argv: ['--store'], message: '--store must be "memory" or "sqlite:" followed by a file\'s path, got ""' },
+    { env: {}, argv: ['--store=Memory'], message: '--store must be "memory" or "sqlite:" followed by a file\'s path, got "Memory"' },
+  ])('refuses $argv $env, naming the setting and the value', ({ env, argv, message }) => {
+    expect(() => configFromEnvironment(env, argv)).toThrow(message);
+  });
+});

@@ -8,6 +8,9 @@ export type RejectionMode =
   | 'CLIENT_HAS_ITEM_UPDATES_DISABLED'
   | 'ITEM_ORIGINAL_CONNECTED_WITH_DIFFERENT_ACCOUNT';
 
+/** Where the sandbox keeps its state: in memory (gone at a restart), or in a SQLite file as well. */
+export type StoreSetting = { kind: 'memory' } | { kind: 'sqlite'; path: string };
+
 export type SandboxConfig = {
   port: number;
   host: string;
@@ -50,6 +53,8 @@ export type SandboxConfig = {
    * ?paymentRequestId=). Unset, paymentUrl is the sandbox's own page that says how to set it.
    */
   paymentPageUrl?: string;
+  /** In memory unless a SQLite file is named, for a shared sandbox that comes back after a restart. */
+  store: StoreSetting;
 };
 
 export const DEFAULT_CLIENT_ID = 'sandbox-client-id';
@@ -88,6 +93,7 @@ export function defaultConfig(overrides: Partial<SandboxConfig> = {}): SandboxCo
     itemTtlMs: DEFAULT_ITEM_TTL_MS,
     webhookAllowHosts: [],
     paymentConsentTtlMs: DEFAULT_PAYMENT_CONSENT_TTL_MS,
+    store: { kind: 'memory' },
     ...overrides,
   };
 }
@@ -129,9 +135,17 @@ function pageUrl(name: string, raw: string): string {
   return url.toString();
 }
 
+/** `memory`, or `sqlite:` and the file's path. */
+function storeSetting(name: string, raw: string): StoreSetting {
+  if (raw === 'memory') return { kind: 'memory' };
+  const path = raw.startsWith('sqlite:') ? raw.slice('sqlite:'.length) : '';
+  if (path.trim() === '') throw new Error(`${name} must be "memory" or "sqlite:" followed by a file's path, got "${raw}"`);
+  return { kind: 'sqlite', path };
+}
+
 /**
  * Reads SANDBOX_* variables and `--catalogue FILE`, `--generate-connectors N`, `--port N`,
- * `--max-items N`, `--item-ttl-ms N`, `--payment-consent-ttl-ms N`, `--payment-page-url URL`.
+ * `--max-items N`, `--item-ttl-ms N`, `--payment-consent-ttl-ms N`, `--payment-page-url URL`, `--store memory|sqlite:FILE`.
  */
 export function configFromEnvironment(env: NodeJS.ProcessEnv, argv: readonly string[]): SandboxConfig {
   const arg = (flag: string): string | undefined => {
@@ -175,5 +189,6 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv, argv: readonly str
       base.paymentConsentTtlMs,
     ),
     paymentPageUrl: settingFrom(flag('--payment-page-url'), { name: 'SANDBOX_PAYMENT_PAGE_URL', value: env.SANDBOX_PAYMENT_PAGE_URL }, pageUrl),
+    store: pick(settingFrom(flag('--store'), { name: 'SANDBOX_STORE', value: env.SANDBOX_STORE }, storeSetting), base.store),
   };
 }

@@ -41,7 +41,10 @@ export async function startSandbox(overrides: StartOptions = {}): Promise<Runnin
     close: () =>
       new Promise<void>((resolve) => {
         sandbox.deps.clock.cancelAll();
-        server.close(() => resolve());
+        server.close(() => {
+          sandbox.deps.store.close();
+          resolve();
+        });
         if ('closeAllConnections' in server) server.closeAllConnections();
       }),
   };

@@ -17,6 +17,7 @@ import type { StoredPreauthorization, StoredSmartTransferPayment } from '../reso
 import type { StoredWebhook } from '../resources/webhooks/stored-webhook.js';
 import type { SandboxEvent } from './events.js';
 import type { StoredIdempotencyKey } from './idempotency.js';
+import type { KeptClockOffset } from './kept-clock.js';
 
 export type Collections = {
   items: StoredItem;
@@ -34,4 +35,5 @@ export type Collections = {
   boletos: StoredBoleto;
   boletoConnections: StoredBoletoConnection;
   idempotencyKeys: StoredIdempotencyKey;
+  sandboxClock: KeptClockOffset;
 };

@@ -21,6 +21,7 @@ export const INDEXES = {
   boletos: {},
   boletoConnections: { itemId: (stored) => stored.itemId },
   idempotencyKeys: {},
+  sandboxClock: {},
 } satisfies { [N in keyof Collections]: IndexesOf<Collections[N]> };
 
 export type IndexName<N extends keyof Collections> = keyof (typeof INDEXES)[N] & string;

@@ -1,8 +1,8 @@
 // The sandbox's state behind one small interface: named collections of records, found by id or by a declared index, some bounded.
 //
-// In memory today. A persistent store implements the same interface without touching routes: a
-// table per collection, a column per index of `indexes.ts`, and for a bounded collection a
-// last-use column that its sweep orders by.
+// In memory by default; `sqlite-store.ts` keeps the same collections in a file as well, so a shared
+// sandbox survives a restart. Routes change records in place and tell a record by its identity, so
+// both answer from these memory collections: the file is written behind them and read at start.
 import type { Collections } from './collections.js';
 import { INDEXES, type IndexesOf, type IndexName } from './indexes.js';
 
@@ -42,11 +42,37 @@ export type StoredCollection<N extends CollectionName> = Collection<Collections[
 export interface Store {
   /** The collection of that name, holding the record type the name stands for. */
   collection<N extends CollectionName>(name: N): StoredCollection<N>;
+  /** Writes what is not written yet and lets the store go: the sandbox is stopping. */
+  close(): void;
 }
+
+/** Told of every change to a collection, for a store that keeps a copy elsewhere. */
+export type Journal = {
+  /** The record was put, or read where reads count as use; `fresh` when it was not held before. */
+  written(id: string, fresh: boolean): void;
+  /** The record was deleted or let go. */
+  removed(id: string): void;
+};
+
+/** A record as read back at start, with when it was last used (null where the collection is unbounded). */
+export type Restored<T> = { record: T; usedAt: number | null };
+
+/** A memory collection, with what a store that keeps a copy elsewhere needs besides the interface. */
+export type MemoryCollection<T extends { id: string }> = Collection<T, string> & {
+  /** The record as held, and when it was last used: no read, no sweep, no journal. */
+  peek(id: string): { record: T; usedAt: number | undefined } | undefined;
+  /** Holds records read back at start, in the order they were first put, without telling the journal or sweeping. */
+  restore(records: readonly Restored<T>[]): void;
+};
 
 type Filed = string | null | undefined;
 
-function memoryCollection<T extends { id: string }>(indexes: IndexesOf<T>, bound: Bound | undefined, now: () => number): Collection<T, string> {
+export function memoryCollection<T extends { id: string }>(
+  indexes: IndexesOf<T>,
+  bound: Bound | undefined,
+  now: () => number,
+  journal?: Journal,
+): MemoryCollection<T> {
   const records = new Map<string, T>();
   const names = Object.keys(indexes);
   /** Per index, the ids filed under each value, in the order they were filed. */
@@ -94,6 +120,7 @@ function memoryCollection<T extends { id: string }>(indexes: IndexesOf<T>, bound
     records.delete(id);
     unfile(id);
     lastUse.delete(id);
+    journal?.removed(id);
     return record;
   };
 
@@ -115,7 +142,10 @@ function memoryCollection<T extends { id: string }>(indexes: IndexesOf<T>, bound
   };
 
   const used = (record: T): T => {
-    if (bound?.renewOnRead) touch(record.id);
+    if (bound?.renewOnRead) {
+      touch(record.id);
+      journal?.written(record.id, false);
+    }
     return record;
   };
 
@@ -126,8 +156,10 @@ function memoryCollection<T extends { id: string }>(indexes: IndexesOf<T>, bound
       return record === undefined ? undefined : used(record);
     },
     put(record) {
+      const fresh = !records.has(record.id);
       records.set(record.id, record);
       file(record);
+      journal?.written(record.id, fresh);
       if (bound) {
         touch(record.id);
         sweep();
@@ -151,15 +183,31 @@ function memoryCollection<T extends { id: string }>(indexes: IndexesOf<T>, bound
     onEvict(listener) {
       listeners.push(listener);
     },
+    peek(id) {
+      const record = records.get(id);
+      return record === undefined ? undefined : { record, usedAt: lastUse.get(id) };
+    },
+    restore(restored) {
+      for (const { record } of restored) {
+        records.set(record.id, record);
+        file(record);
+      }
+      if (!bound) return;
+      // Least recently used first, as the sweep expects; a record never used counts as used now.
+      const at = now();
+      const byUse = restored.map(({ record, usedAt }) => ({ id: record.id, usedAt: usedAt ?? at }));
+      byUse.sort((a, b) => a.usedAt - b.usedAt);
+      for (const { id, usedAt } of byUse) lastUse.set(id, usedAt);
+    },
   };
 }
 
-export function createMemoryStore({ now = Date.now, bounds = {} }: StoreOptions = {}): Store {
-  const make = <N extends CollectionName>(name: N): StoredCollection<N> =>
-    // INDEXES is checked against Collections where it is declared; TypeScript cannot carry one name through both maps.
-    memoryCollection<Collections[N]>(INDEXES[name] as IndexesOf<Collections[N]>, bounds[name], now);
+/** A memory collection of each name, made by `make`. */
+export function everyCollection(make: <N extends CollectionName>(name: N) => MemoryCollection<Collections[N]>): {
+  [N in CollectionName]: MemoryCollection<Collections[N]>;
+} {
   // Spelled out rather than made on demand, so a new entry of Collections that is missing here is a type error.
-  const collections: { [N in CollectionName]: StoredCollection<N> } = {
+  return {
     items: make('items'),
     consents: make('consents'),
     userCategories: make('userCategories'),
@@ -175,6 +223,16 @@ export function createMemoryStore({ now = Date.now, bounds = {} }: StoreOptions 
     boletos: make('boletos'),
     boletoConnections: make('boletoConnections'),
     idempotencyKeys: make('idempotencyKeys'),
+    sandboxClock: make('sandboxClock'),
   };
-  return { collection: (name) => collections[name] };
+}
+
+/** The indexes declared for a collection. */
+export const indexesOf = <N extends CollectionName>(name: N): IndexesOf<Collections[N]> =>
+  // INDEXES is checked against Collections where it is declared; TypeScript cannot carry one name through both maps.
+  INDEXES[name] as IndexesOf<Collections[N]>;
+
+export function createMemoryStore({ now = Date.now, bounds = {} }: StoreOptions = {}): Store {
+  const collections = everyCollection((name) => memoryCollection(indexesOf(name), bounds[name], now));
+  return { collection: (name) => collections[name], close: () => {} };
 }

@@ -70,6 +70,7 @@ const COLLECTIONS = {
   boletos: true,
   boletoConnections: true,
   idempotencyKeys: true,
+  sandboxClock: true,
 } satisfies Record<CollectionName, true>;
 
 /** The names of the collections holding `marker` anywhere in a record, keys or values. */

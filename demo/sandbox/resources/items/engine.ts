@@ -291,7 +291,22 @@ export function createItemEngine(deps: SandboxDeps) {
     stored.execution += 1;
   }
 
-  return { start, answer, resolveAction, isRunning, stop, emit };
+  /**
+   * After a restart, whose scheduled steps are gone: a sync that was running starts again from its
+   * login, and ends as the same credentials end; a question it was waiting on is asked again. It
+   * starts unattended (its user may be gone): an open-finance item whose consent is in force
+   * collects at once. A final item's auto-sync is armed again. Answers whether a sync started.
+   */
+  function resume(stored: StoredItem): boolean {
+    if (!isRunning(stored)) {
+      autoSync.schedule(stored);
+      return false;
+    }
+    start(stored, { unattended: true });
+    return true;
+  }
+
+  return { start, answer, resolveAction, isRunning, stop, emit, resume };
 }
 
 const engines = new WeakMap<SandboxDeps, ItemEngine>();

@@ -11,7 +11,7 @@ export type StoredItem = {
   /** Id of the Connect Token that created the item, which may reach it afterwards. */
   createdByToken?: string;
   flow: SandboxFlow;
-  /** Credentials, in memory only, so PATCH without parameters can re-sync. Never served. */
+  /** Credentials, kept with the item (in the file too, on a SQLite store) so PATCH without parameters can re-sync. Never served. */
   parameters: Record<string, string> | string;
   /** Secret of the pending OAuth consent page link. */
   oauthState?: string;
