@@ -16,6 +16,7 @@ import { createRateLimiter } from './core/rate-limit.js';
 import type { Store } from './core/store.js';
 import { checkCredentials } from './resources/auth/credentials.js';
 import { authRoutes } from './resources/auth/routes.js';
+import { resumeBoletos } from './resources/boletos/resume-boletos.js';
 import { boletoRoutes } from './resources/boletos/routes.js';
 import type { CatalogueEntry } from './resources/connectors/catalogue.js';
 import { connectorRoutes } from './resources/connectors/routes.js';
@@ -24,6 +25,7 @@ import { forgetItem } from './resources/items/forget-item.js';
 import { resumeItems } from './resources/items/resume-items.js';
 import { itemRoutes } from './resources/items/routes.js';
 import { itemsOf } from './resources/items/stored-item.js';
+import { resumePayments } from './resources/payments/resume-payments.js';
 import { paymentRoutes } from './resources/payments/routes.js';
 import { connectorStatusRoutes } from './resources/sandbox/connector-status-routes.js';
 import { sandboxRoutes } from './resources/sandbox/routes.js';
@@ -104,7 +106,9 @@ export function createSandbox(
     console.error('[sandbox] unexpected error:', error);
     return c.json({ code: 500, message: 'Internal sandbox error' }, 500);
   });
-  // Nothing to resume in a new store; a kept one comes back with syncs that were running.
+  // Nothing to resume in a new store; a kept one comes back with work its clock had scheduled.
   resumeItems(deps);
+  resumePayments(deps);
+  resumeBoletos(deps);
   return { app, deps };
 }

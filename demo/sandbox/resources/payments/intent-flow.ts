@@ -166,6 +166,24 @@ function endConsent(deps: SandboxDeps, id: string, answer: ConsentAnswer): Store
 export const answerIntentConsent = (deps: SandboxDeps, id: string, decision: Decision): StoredPaymentIntent | undefined =>
   endConsent(deps, id, decision);
 
+/** The statuses an intent leaves by itself, a step later. */
+const MOVING = new Set(['STARTED', 'CONSENT_AUTHORIZED', 'PAYMENT_PENDING', 'PAYMENT_SETTLEMENT_PROCESSING', 'PAYMENT_SETTLEMENT_DEBTOR_ACCOUNT']);
+
+/**
+ * After a restart, whose scheduled steps are gone: an intent between two steps takes its next, and
+ * a consent still waiting for its payer expires when it would have. An intent no longer paying its
+ * request is left as it is, as its steps would leave it.
+ */
+export function resumeIntent(deps: SandboxDeps, stored: StoredPaymentIntent): void {
+  const { status } = stored.intent;
+  if (status === 'CONSENT_AWAITING_AUTHORIZATION') {
+    const at = Date.parse(stored.consent?.expiresAt ?? '');
+    if (Number.isFinite(at)) deps.clock.after(Math.max(0, at - deps.clock.now()), () => endConsent(deps, stored.id, 'expired'));
+    return;
+  }
+  if (status !== undefined && MOVING.has(status)) run(deps, stored.id);
+}
+
 export function startIntent(deps: SandboxDeps, stored: StoredPaymentIntent): void {
   emit(deps, 'created', stored);
   setRequestStatus(deps, stored.paymentRequestId, 'IN_PROGRESS', { errorDetail: null, activeIntentId: stored.id });

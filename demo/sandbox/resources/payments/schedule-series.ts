@@ -62,6 +62,9 @@ function payDue(deps: SandboxDeps, requestId: string): void {
   else waitForNext(deps, kept);
 }
 
+/** After a restart, whose scheduled work is gone: the request's next payment is paid on its day (at once, when that day has passed). */
+export const resumeSchedule = (deps: SandboxDeps, stored: StoredPaymentRequest): void => waitForNext(deps, stored);
+
 function waitForNext(deps: SandboxDeps, stored: StoredPaymentRequest): void {
   const next = stored.schedules?.find(pending);
   if (next) onDay(deps.clock, next.scheduledDate, () => payDue(deps, stored.id));
