@@ -7,6 +7,13 @@ import type { FlowOptions, FlowState } from './types.js';
 const connector: Connector = { id: 0, name: 'Sandbox Bank' };
 const consent: FlowState = { step: 'consent', connector };
 const form = (submitting: boolean): FlowState => ({ step: 'credentials', connector, fields: [], errors: { fields: {} }, submitting });
+const oauth = (popup: 'idle' | 'open' | 'closed' | 'blocked'): FlowState => ({
+  step: 'oauth',
+  connector,
+  item: { id: 'i', status: 'WAITING_USER_INPUT', executionStatus: 'WAITING_USER_INPUT' },
+  url: 'https://bank.example.com/oauth',
+  popup,
+});
 const error = (kind: 'outdated' | 'token-expired', withConnector = true): FlowState => ({
   step: 'error',
   kind,
@@ -26,6 +33,10 @@ describe('canGoBackFrom', () => {
     ['an institution error', error('outdated'), {}, true],
     ['an institution error without an institution', error('outdated', false), {}, false],
     ['an expired token', error('token-expired'), {}, false],
+    ['the OAuth window not opened yet', oauth('idle'), {}, false],
+    ['the OAuth window open', oauth('open'), {}, false],
+    ['the OAuth window closed unanswered', oauth('closed'), {}, true],
+    ['the OAuth window closed unanswered, update mode', oauth('closed'), { updateItem: 'i' }, false],
     ['search', { step: 'search' }, {}, false],
     ['success', { step: 'success', connector, item: { id: 'i', status: 'UPDATED', executionStatus: 'SUCCESS' }, failedProducts: [] }, {}, false],
   ])('%s → %s', (_name, state, options, expected) => {

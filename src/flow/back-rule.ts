@@ -21,6 +21,10 @@ export function canGoBackFrom(state: FlowState, options: FlowOptions): boolean {
       return !searchSkipped;
     case 'credentials':
       return !state.submitting && options.updateItem === undefined;
+    case 'oauth':
+      // Its window closed unanswered, the user may send the form again: a new item, a new window.
+      // Not in update mode, where the host's item is the only one and still waits.
+      return state.popup === 'closed' && options.updateItem === undefined;
     case 'error':
       return state.connector !== undefined && BACK_TO_FORM.has(state.kind);
     default:

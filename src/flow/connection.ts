@@ -9,7 +9,7 @@ export type Connection = {
   choose(connector: Connector): boolean;
   /** The item as the API last answered. */
   track(item: Item): void;
-  /** The item is gone server-side (a 404): the next submit makes a new one for the same institution. */
+  /** The item is gone server-side (a 404), or left waiting by the user: the next submit makes a new one for the same institution. */
   forget(): void;
   /** An item the flow resumes (update mode, a same-window OAuth return), and its institution. */
   resume(item: Item, connector: Connector): void;

@@ -94,6 +94,11 @@ export function createFlow(options: FlowOptions, deps: FlowDeps): Flow {
       else if (s.step === 'error' && later) {
         ctx.beginActivity();
         later.form.openForm();
+      } else if (s.step === 'oauth' && later) {
+        // The item waits for a consent the user walked away from: the next submit makes a new one.
+        ctx.beginActivity();
+        connection.forget();
+        later.form.openForm();
       }
     },
     dispose() {

@@ -177,6 +177,12 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
       onItem: (next) => {
         stop = handleItem(next);
       },
+      onFailure: (error) => {
+        const s = ctx.state.peek();
+        // The next item answered draws the step again without it.
+        if (s.step === 'connecting' && !s.connectionLost && (error.code === 'NETWORK' || error.code === 'TIMEOUT'))
+          ctx.setState({ ...s, connectionLost: true });
+      },
       until: () => stop,
       sleep: deps.sleep,
       random: deps.random,

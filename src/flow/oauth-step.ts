@@ -18,6 +18,8 @@ export function createOAuthStep(ctx: FlowContext): OAuthStep {
   const { deps } = ctx;
   let popup: Popup | null = null;
   let watch: AbortController | undefined;
+  /** The callback page reported for the window open now: its closing is no walking away. */
+  let answered = false;
 
   function openOAuth(): void {
     const s = ctx.state.peek();
@@ -34,6 +36,7 @@ export function createOAuthStep(ctx: FlowContext): OAuthStep {
       return;
     }
     popup = opened;
+    answered = false;
     ctx.setState({ ...s, popup: 'open' });
     ctx.emit('OAUTH_OPENED', ids);
     // Watched until it closes, whatever step the item has reached by then.
@@ -46,7 +49,8 @@ export function createOAuthStep(ctx: FlowContext): OAuthStep {
         if (popup === opened) popup = null;
         ctx.emit('OAUTH_CLOSED', ids);
         const now = ctx.state.peek();
-        if (now.step === 'oauth' && now.popup === 'open') ctx.setState({ ...now, popup: 'idle' });
+        // Closed unanswered: the user walked away; answered, the next poll moves the step on.
+        if (now.step === 'oauth' && now.popup === 'open' && !answered) ctx.setState({ ...now, popup: 'closed' });
         ctx.activity.nudge();
       },
     });
@@ -54,6 +58,7 @@ export function createOAuthStep(ctx: FlowContext): OAuthStep {
 
   /** The item's next state tells authorized from denied; either way, it is time to look. */
   function oauthReturned(): void {
+    answered = true;
     if (popup && !popup.closed) popup.close();
     ctx.activity.nudge();
   }

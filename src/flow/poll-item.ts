@@ -1,5 +1,5 @@
 // Polls GET /items/{id} with capped exponential backoff and jitter until a condition holds.
-import { isApiError } from '../api/errors.js';
+import { type ApiError, isApiError } from '../api/errors.js';
 import type { Item } from '../api/schemas/index.js';
 import { childController } from './abort.js';
 import type { PageVisibility } from './types.js';
@@ -38,6 +38,8 @@ export type PollOptions = {
   until: (item: Item) => boolean;
   /** Every item received, before `until` is asked. */
   onItem?: (item: Item) => void;
+  /** Every failure polling goes on after (the network, the server, a 429), before the wait. */
+  onFailure?: (error: ApiError) => void;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   random: () => number;
   signal: AbortSignal;
@@ -62,7 +64,7 @@ export type Poll = {
 };
 
 export function pollItem(options: PollOptions): Poll {
-  const { getItem, until, onItem, sleep, random, signal, visibility, policy = DEFAULT_POLL_POLICY } = options;
+  const { getItem, until, onItem, onFailure, sleep, random, signal, visibility, policy = DEFAULT_POLL_POLICY } = options;
   let attempt = 0;
   let waiting: AbortController | undefined;
   let nudged = false;
@@ -110,6 +112,7 @@ export function pollItem(options: PollOptions): Poll {
         const rateLimited = error.code === 'RATE_LIMITED';
         if (!rateLimited && !TRANSIENT.has(error.code)) throw error;
         if (++failures >= policy.maxFailures) throw error;
+        onFailure?.(error);
         nextWait = rateLimited && error.retryAfterMs !== undefined ? error.retryAfterMs : backoffDelay(attempt++, random, policy);
         continue;
       }

@@ -94,10 +94,23 @@ export type FlowState =
       errors: FormErrors;
       submitting: boolean;
     }
-  | { step: 'connecting'; connector: Connector; item?: Item }
+  | {
+      step: 'connecting';
+      connector: Connector;
+      item?: Item;
+      /** The last poll could not reach the server: polling goes on, and the view says so until one does. */
+      connectionLost?: boolean;
+    }
   | { step: 'mfa'; connector: Connector; item: Item; parameter: Credential; errors: FormErrors; submitting: boolean }
   | { step: 'user-action'; connector: Connector; item: Item; instructions: string; expiresAt?: string; approvalUrl?: string }
-  | { step: 'oauth'; connector: Connector; item: Item; url: string; popup: 'idle' | 'open' | 'blocked' }
+  | {
+      step: 'oauth';
+      connector: Connector;
+      item: Item;
+      url: string;
+      /** `closed`: the user closed the window before the institution answered. */
+      popup: 'idle' | 'open' | 'closed' | 'blocked';
+    }
   | {
       step: 'success';
       connector: Connector;

@@ -67,6 +67,7 @@ export const enLater = {
   'connecting.heading': 'Connecting to {connector}',
   'connecting.progressLabel': 'Connection progress',
   'connecting.hint': 'This may take a minute. Keep this window open.',
+  'connecting.connectionLost': 'We lost the connection. We will keep trying until it is back.',
 
   'executionStatus.CREATING': 'Starting the connection…',
   'executionStatus.CREATED': 'Connection started…',
@@ -107,6 +108,7 @@ export const enLater = {
   'oauth.open': 'Continue to {connector}',
   'oauth.waiting': 'Finish the authorization in the window that opened.',
   'oauth.reopen': 'Open the window again',
+  'oauth.closed': 'The window was closed before you finished. Open it again to continue, or go back.',
   'oauth.blocked': 'Your browser blocked the window. You can continue in this window instead and come back here when you are done.',
   'oauth.continueHere': 'Continue in this window',
   'oauth.blockedInFrame':

@@ -66,6 +66,7 @@ export const esLater: LaterCatalog = {
   'connecting.heading': 'Conectando con {connector}',
   'connecting.progressLabel': 'Progreso de la conexión',
   'connecting.hint': 'Esto puede tardar un minuto. Mantén esta ventana abierta.',
+  'connecting.connectionLost': 'Se perdió la conexión. Seguiremos intentando hasta que vuelva.',
 
   'executionStatus.CREATING': 'Iniciando la conexión…',
   'executionStatus.CREATED': 'Conexión iniciada…',
@@ -106,6 +107,7 @@ export const esLater: LaterCatalog = {
   'oauth.open': 'Continuar a {connector}',
   'oauth.waiting': 'Termina la autorización en la ventana que se abrió.',
   'oauth.reopen': 'Abrir la ventana de nuevo',
+  'oauth.closed': 'La ventana se cerró antes de que terminaras. Ábrela de nuevo para continuar, o vuelve atrás.',
   'oauth.blocked': 'Tu navegador bloqueó la ventana. Puedes continuar en esta misma ventana y volver aquí cuando termines.',
   'oauth.continueHere': 'Continuar en esta ventana',
   'oauth.blockedInFrame': 'Tu navegador bloqueó la ventana. Abre la institución en una nueva pestaña; esta ventana sigue el proceso y termina sola.',

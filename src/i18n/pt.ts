@@ -66,6 +66,7 @@ export const ptLater: LaterCatalog = {
   'connecting.heading': 'Conectando sua conta {connector}',
   'connecting.progressLabel': 'Andamento da conexão',
   'connecting.hint': 'Isso pode levar um minuto. Mantenha esta janela aberta.',
+  'connecting.connectionLost': 'A conexão caiu. Vamos continuar tentando até ela voltar.',
 
   'executionStatus.CREATING': 'Iniciando a conexão…',
   'executionStatus.CREATED': 'Conexão iniciada…',
@@ -106,6 +107,7 @@ export const ptLater: LaterCatalog = {
   'oauth.open': 'Abrir {connector}',
   'oauth.waiting': 'Conclua a autorização na janela que foi aberta.',
   'oauth.reopen': 'Abrir a janela de novo',
+  'oauth.closed': 'A janela foi fechada antes de você terminar. Abra-a de novo para continuar, ou volte.',
   'oauth.blocked': 'Seu navegador bloqueou a janela. Você pode continuar nesta mesma janela e voltar para cá quando terminar.',
   'oauth.continueHere': 'Continuar nesta janela',
   'oauth.blockedInFrame': 'Seu navegador bloqueou a janela. Abra a instituição em uma nova aba; esta janela acompanha e termina sozinha.',

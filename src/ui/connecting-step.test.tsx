@@ -50,4 +50,16 @@ describe('ConnectingStep', () => {
     expect(Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'))).toBeGreaterThan(before);
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Connecting to Sandbox Bank' }));
   });
+
+  it('says the connection was lost while the flow keeps trying, and stops saying it once an answer came', async () => {
+    const fake = createFakeFlow({ state: { ...state('LOGIN_IN_PROGRESS'), connectionLost: true } });
+    renderStep(ConnectingStep, fake);
+    const line = 'We lost the connection. We will keep trying until it is back.';
+    expect(screen.getByText(line, { selector: 'p' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Connection progress' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(line));
+    fake.state.value = state('ACCOUNTS_IN_PROGRESS');
+    await waitFor(() => expect(screen.queryByText(line, { selector: 'p' })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Collecting accounts…'));
+  });
 });

@@ -13,10 +13,14 @@ export class ConnectingStep extends View<StepProps> {
   /** The status the last draw showed (null off this step): said when it changes. */
   #label: string | null = null;
   #labelChanged = changes();
+  /** The lost-connection line the last draw showed: said once when it appears. */
+  #lost: string | null = null;
+  #lostChanged = changes();
 
   #say(): void {
     const { announce } = this.context;
     if (this.#label !== null && this.#labelChanged(this.#label, announce)) announce(this.#label);
+    if (this.#lostChanged(this.#lost, announce) && this.#lost) announce(this.#lost);
   }
 
   override componentDidMount(): void {
@@ -33,11 +37,14 @@ export class ConnectingStep extends View<StepProps> {
     const { flow, t } = this.props;
     const state = stepState(this.read(flow.state), 'connecting');
     this.#label = null;
+    this.#lost = null;
     if (!state) return null;
     const executionStatus = state.item?.executionStatus;
     const label = statusLabel(t, executionStatus);
     const percent = progressOf(executionStatus);
     this.#label = label;
+    const lost = state.connectionLost ? t('connecting.connectionLost') : null;
+    this.#lost = lost;
     return (
       <div class={step}>
         <h2 ref={this.focusRef} tabIndex={-1} class={heading}>
@@ -55,6 +62,7 @@ export class ConnectingStep extends View<StepProps> {
           <div class={css.fill} style={{ width: `${percent}%` }} />
         </div>
         <p class={css.status}>{label}</p>
+        {lost ? <p class={css.status}>{lost}</p> : null}
         <p class={muted}>{t('connecting.hint')}</p>
       </div>
     );

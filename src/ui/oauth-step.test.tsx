@@ -11,7 +11,7 @@ import { renderStep } from './testing/render-step.js';
 afterEach(cleanup);
 
 const URL_ = 'https://bank.example.com/oauth?state=abc';
-const state = (popup: 'idle' | 'open' | 'blocked', url = URL_): FlowState => ({
+const state = (popup: 'idle' | 'open' | 'closed' | 'blocked', url = URL_): FlowState => ({
   step: 'oauth',
   connector: connector({ name: 'Open Bank' }),
   item: item({ status: 'WAITING_USER_INPUT' }),
@@ -40,6 +40,29 @@ describe('OAuthStep', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Finish the authorization in the window that opened.'));
     fireEvent.click(screen.getByRole('button', { name: 'Open the window again' }));
     expect(fake.flow.openOAuth).toHaveBeenCalledOnce();
+  });
+
+  it('when the user closed the window unanswered, says so and offers to open it again', async () => {
+    const fake = createFakeFlow({ state: state('open') });
+    renderStep(OAuthStep, fake);
+    fake.state.value = state('closed');
+    const line = 'The window was closed before you finished. Open it again to continue, or go back.';
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(line));
+    expect(screen.getByText(line, { selector: 'p:not([role])' })).toBeTruthy();
+    expect(screen.queryByText('Finish the authorization in the window that opened.', { selector: 'p:not([role])' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open the window again' }));
+    expect(fake.flow.openOAuth).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the form' }));
+    expect(fake.flow.back).toHaveBeenCalledOnce();
+  });
+
+  it('offers no way back while the window is open, nor where the flow allows none (update mode)', () => {
+    renderStep(OAuthStep, createFakeFlow({ state: state('open') }));
+    expect(screen.queryByRole('button', { name: 'Back to the form' })).toBeNull();
+    cleanup();
+    renderStep(OAuthStep, createFakeFlow({ state: state('closed'), options: { updateItem: 'i' } }));
+    expect(screen.getByRole('button', { name: 'Open the window again' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back to the form' })).toBeNull();
   });
 
   it('when the popup is blocked, explains and offers to continue in this window', async () => {

@@ -8,20 +8,22 @@ import { actions, button } from './styles/button.css.js';
 import { body, heading, step } from './styles/text.css.js';
 import { View } from './view.js';
 
-type Said = { blocked: string | null; waiting: string | null };
+type Said = { blocked: string | null; waiting: string | null; closed: string | null };
 
 export class OAuthStep extends View<StepProps> {
   /** What the last draw showed of the popup (null off this step): each line is said when it appears or changes. */
   #drawn: Said | null = null;
   #blockedChanged = changes();
   #waitingChanged = changes();
+  #closedChanged = changes();
 
   #say(): void {
     const { announce } = this.context;
     if (!this.#drawn) return;
-    const { blocked, waiting } = this.#drawn;
+    const { blocked, waiting, closed } = this.#drawn;
     if (this.#blockedChanged(blocked, announce) && blocked) announce(blocked, 'assertive');
     if (this.#waitingChanged(waiting, announce) && waiting) announce(waiting);
+    if (this.#closedChanged(closed, announce) && closed) announce(closed);
   }
 
   override componentDidMount(): void {
@@ -44,7 +46,10 @@ export class OAuthStep extends View<StepProps> {
 
     const blocked = state.popup === 'blocked' ? t(inFrame ? 'oauth.blockedInFrame' : 'oauth.blocked') : null;
     const waiting = state.popup === 'open' ? t('oauth.waiting') : null;
-    this.#drawn = { blocked, waiting };
+    // Closed unanswered: open it again, or go back to the form where the flow allows it.
+    const closed = state.popup === 'closed' ? t('oauth.closed') : null;
+    const canGoBack = this.read(flow.canGoBack);
+    this.#drawn = { blocked, waiting, closed };
 
     // Nothing may come between the click and openOAuth: a window opened after an await is blocked.
     const open = (): void => flow.openOAuth();
@@ -57,15 +62,21 @@ export class OAuthStep extends View<StepProps> {
         <p class={body}>{t('oauth.intro', { connector: name })}</p>
         {waiting ? <p class={body}>{waiting}</p> : null}
         {blocked ? <p class={body}>{blocked}</p> : null}
+        {closed ? <p class={body}>{closed}</p> : null}
         <div class={actions}>
           {state.popup === 'idle' ? (
             <button type="button" class={button.primary} onClick={open}>
               {t('oauth.open', { connector: name })}
             </button>
           ) : null}
-          {state.popup === 'open' ? (
-            <button type="button" class={button.secondary} onClick={open}>
+          {state.popup === 'open' || state.popup === 'closed' ? (
+            <button type="button" class={state.popup === 'closed' ? button.primary : button.secondary} onClick={open}>
               {t('oauth.reopen')}
+            </button>
+          ) : null}
+          {closed && canGoBack ? (
+            <button type="button" class={button.secondary} onClick={() => flow.back()}>
+              {t('error.backToForm')}
             </button>
           ) : null}
           {state.popup === 'blocked' && url && !inFrame ? (
