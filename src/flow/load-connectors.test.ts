@@ -1,10 +1,11 @@
-// Loading connectors over HTTP from the sandbox: every page once, the rest a few at a time, filters sent, within a page cap and a time budget.
+// Loading connectors over HTTP from the sandbox: every page once, the rest a few at a time, filters sent, within a page cap and a time budget; a rate-limited first page waited out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StartedSandbox, startSandbox } from '../api/testing/start-sandbox.js';
 import { createApiClient } from '../api/client.js';
 import type { ApiClient } from '../api/client.js';
+import { ApiError } from '../api/errors.js';
 import { connectorQueryOf } from './connector-query.js';
-import { MAX_CONNECTOR_PAGES, loadConnectors } from './load-connectors.js';
+import { FIRST_PAGE_RATE_LIMITS, MAX_CONNECTOR_PAGES, loadConnectors } from './load-connectors.js';
 
 let s: StartedSandbox;
 let api: ApiClient;
@@ -114,5 +115,46 @@ describe('loadConnectors', () => {
   it('fails when the first page does', async () => {
     const broken = createApiClient({ baseUrl: s.url, token: 'not-a-token' });
     await expect(loadConnectors(broken, connectorQueryOf({}))).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('loadConnectors, the first page rate limited', () => {
+  /** The client, answering the first page 429 (after its own retry) `times` times, then the sandbox's answer. */
+  function limited(times: number, retryAfterMs: number | null = 1500) {
+    const stats = { calls: 0, waits: [] as number[] };
+    const limitedApi: ApiClient = {
+      ...api,
+      listConnectors: async (query, options) => {
+        if (stats.calls++ < times)
+          throw new ApiError('RATE_LIMITED', 'GET /connectors is rate limited', { status: 429, retryAfterMs: retryAfterMs ?? undefined });
+        return api.listConnectors(query, options);
+      },
+    };
+    const sleep = async (ms: number) => {
+      stats.waits.push(ms);
+    };
+    return { limitedApi, stats, sleep };
+  }
+  const query = connectorQueryOf({ includeSandbox: true, connectorIds: [0] });
+
+  it('waits as each answer says, then lists the connectors', async () => {
+    const { limitedApi, stats, sleep } = limited(3);
+    const all = await loadConnectors(limitedApi, query, { sleep });
+    expect(all.map((c) => c.id)).toEqual([0]);
+    expect(stats.waits).toEqual([1500, 1500, 1500]);
+    expect(stats.calls).toBe(4);
+  });
+
+  it(`gives up after ${FIRST_PAGE_RATE_LIMITS} waits, never asking again sooner than told`, async () => {
+    const { limitedApi, stats, sleep } = limited(100);
+    await expect(loadConnectors(limitedApi, query, { sleep })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    expect(stats.waits).toEqual(Array(FIRST_PAGE_RATE_LIMITS).fill(1500));
+    expect(stats.calls).toBe(FIRST_PAGE_RATE_LIMITS + 1);
+  });
+
+  it('a 429 that says no wait is not retried', async () => {
+    const { limitedApi, stats, sleep } = limited(1, null);
+    await expect(loadConnectors(limitedApi, query, { sleep })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    expect(stats.calls).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 // Fetches the pages of GET /connectors with the host's filters: the first, then the rest a few at a
 // time, within a page cap and a time budget; what they leave out is searched by name on the server.
 import type { ApiClient, ConnectorQuery } from '../api/client.js';
+import { isApiError } from '../api/errors.js';
 import type { Connector } from '../api/schemas/index.js';
 import { sleep as realSleep } from '../api/sleep.js';
 import { childController } from './abort.js';
@@ -11,6 +12,11 @@ export const MAX_CONNECTOR_PAGES = 40;
 export const CONNECTOR_PAGES_BUDGET_MS = 15_000;
 /** Pages in flight at once: a browser opens 6 connections per origin, and search needs one. */
 const PAGES_IN_FLIGHT = 4;
+/**
+ * 429s the first page waits out (each as its Retry-After says) beyond the client's own one retry,
+ * before the list is reported unavailable: search cannot start without it.
+ */
+export const FIRST_PAGE_RATE_LIMITS = 4;
 
 export type LoadConnectorsOptions = {
   /** Runs each request (the flow wraps it to refresh an expired token). */
@@ -36,7 +42,7 @@ export async function loadConnectors(
   query: ConnectorQuery,
   { run = (request) => request(), signal, onUpdate, sleep = realSleep }: LoadConnectorsOptions = {},
 ): Promise<Connector[]> {
-  const first = await run(() => api.listConnectors({ ...query, page: 1 }, { signal }));
+  const first = await firstPage(() => run(() => api.listConnectors({ ...query, page: 1 }, { signal })), sleep, signal);
   const last = Math.min(first.totalPages, MAX_CONNECTOR_PAGES);
   onUpdate?.(first.results, first.totalPages <= 1);
   if (last < 2) return first.results;
@@ -72,4 +78,17 @@ export async function loadConnectors(
   const complete = inTime && last === first.totalPages && pages.length === last && !pages.includes(undefined);
   onUpdate?.(all, complete);
   return all;
+}
+
+/** The first page, waiting out a rate limit as long as the server says, a few times over. */
+async function firstPage<T>(request: () => Promise<T>, sleep: (ms: number, signal?: AbortSignal) => Promise<void>, signal?: AbortSignal): Promise<T> {
+  for (let limited = 0; ; limited++) {
+    try {
+      return await request();
+    } catch (error) {
+      const wait = isApiError(error) && error.code === 'RATE_LIMITED' ? error.retryAfterMs : undefined;
+      if (wait === undefined || limited >= FIRST_PAGE_RATE_LIMITS || signal?.aborted) throw error;
+      await sleep(wait, signal);
+    }
+  }
 }
