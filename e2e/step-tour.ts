@@ -179,6 +179,19 @@ export const TOUR: readonly TourStep[] = [
     },
   },
   {
+    name: 'connecting-lost',
+    async reach(page, widget, theme) {
+      await holdItemWhen(page, () => true);
+      await open(widget, theme);
+      await signIn(page, widget, 'Sandbox Bank', LOGIN);
+      await settled(page, widget, 'Connecting to Sandbox Bank');
+      // The network drops for the polls (a later route wins over the hold): the screen says so and keeps trying.
+      await page.route(`${SANDBOX_URL}/items/**`, (route) => route.abort('internetdisconnected'));
+      const lost = widgetRoot(page).getByRole('paragraph').filter({ hasText: 'We lost the connection. We will keep trying until it is back.' });
+      await expect(lost).toBeVisible({ timeout: 15_000 });
+    },
+  },
+  {
     name: 'mfa-token',
     async reach(page, widget, theme, options) {
       const stopCountdown = await stoppableCountdown(page, options);
@@ -226,6 +239,18 @@ export const TOUR: readonly TourStep[] = [
   {
     name: 'oauth',
     reach: toOAuth,
+  },
+  {
+    name: 'oauth-closed',
+    async reach(page, widget, theme) {
+      await toOAuth(page, widget, theme);
+      const opened = page.waitForEvent('popup');
+      await widgetRoot(page).getByRole('button', { name: 'Continue to Sandbox Open Finance' }).click();
+      await (await opened).close();
+      const closed = widgetRoot(page).getByRole('paragraph').filter({ hasText: 'The window was closed before you finished.' });
+      await expect(closed).toBeVisible();
+      await expect(widgetRoot(page).getByRole('button', { name: 'Back to the form' })).toBeVisible();
+    },
   },
   {
     name: 'success',
