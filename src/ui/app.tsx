@@ -56,13 +56,7 @@ export class App extends View<AppProps> {
     this.#preload = setTimeout(() => void preloadSteps(language), 0);
   }
 
-  override componentDidMount(): void {
-    super.componentDidMount();
-    this.#preloadLater();
-  }
-
-  override componentDidUpdate(): void {
-    super.componentDidUpdate();
+  protected override afterDraw(): void {
     this.#preloadLater();
   }
 

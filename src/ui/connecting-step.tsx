@@ -23,13 +23,7 @@ export class ConnectingStep extends View<StepProps> {
     if (this.#lostChanged(this.#lost, announce) && this.#lost) announce(this.#lost);
   }
 
-  override componentDidMount(): void {
-    super.componentDidMount();
-    this.#say();
-  }
-
-  override componentDidUpdate(): void {
-    super.componentDidUpdate();
+  protected override afterDraw(): void {
     this.#say();
   }
 

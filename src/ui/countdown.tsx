@@ -28,13 +28,7 @@ export class Countdown extends View<Props> {
     }
   }
 
-  override componentDidMount(): void {
-    super.componentDidMount();
-    this.#say();
-  }
-
-  override componentDidUpdate(): void {
-    super.componentDidUpdate();
+  protected override afterDraw(): void {
     this.#say();
   }
 

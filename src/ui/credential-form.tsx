@@ -37,7 +37,7 @@ export class CredentialForm extends View<Props> {
   #fieldErrorsChanged = changes();
 
   /** After each draw: a new form error is said; so are fields newly wrong, and a submit's answer moves focus to the first. */
-  #afterDraw(): void {
+  protected override afterDraw(): void {
     const { fields, errors, t } = this.props;
     const { announce } = this.context;
     const formError = this.#formError;
@@ -58,16 +58,6 @@ export class CredentialForm extends View<Props> {
       this.#form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     }
     this.#focusFirstInvalid = false;
-  }
-
-  override componentDidMount(): void {
-    super.componentDidMount();
-    this.#afterDraw();
-  }
-
-  override componentDidUpdate(): void {
-    super.componentDidUpdate();
-    this.#afterDraw();
   }
 
   #submit = (e: Event): void => {

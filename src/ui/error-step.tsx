@@ -19,13 +19,7 @@ export class ErrorStep extends View<StepProps> {
     if (this.#bodyText !== null && this.#bodyChanged(this.#bodyText, announce)) announce(this.#bodyText, 'assertive');
   }
 
-  override componentDidMount(): void {
-    super.componentDidMount();
-    this.#say();
-  }
-
-  override componentDidUpdate(): void {
-    super.componentDidUpdate();
+  protected override afterDraw(): void {
     this.#say();
   }
 

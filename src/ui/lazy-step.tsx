@@ -38,13 +38,7 @@ export class LazyStep extends View<Props, State> {
     );
   }
 
-  override componentDidMount(): void {
-    super.componentDidMount();
-    this.#settle();
-  }
-
-  override componentDidUpdate(): void {
-    super.componentDidUpdate();
+  protected override afterDraw(): void {
     this.#settle();
   }
 

@@ -15,13 +15,7 @@ export class LoadingView extends View<StepProps> {
     this.context.announce(text);
   }
 
-  override componentDidMount(): void {
-    super.componentDidMount();
-    this.#announce();
-  }
-
-  override componentDidUpdate(): void {
-    super.componentDidUpdate();
+  protected override afterDraw(): void {
     this.#announce();
   }
 

@@ -26,13 +26,7 @@ export class OAuthStep extends View<StepProps> {
     if (this.#closedChanged(closed, announce) && closed) announce(closed);
   }
 
-  override componentDidMount(): void {
-    super.componentDidMount();
-    this.#say();
-  }
-
-  override componentDidUpdate(): void {
-    super.componentDidUpdate();
+  protected override afterDraw(): void {
     this.#say();
   }
 

@@ -42,7 +42,7 @@ export class SearchStep extends View<StepProps> {
   #drawn = { query: '', results: [] as readonly Connector[], loading: true, hasResults: false, searching: false, active: -1 };
 
   /** After each draw: a wake-up for the logos once typing pauses, and what the results are, announced. */
-  #afterDraw(): void {
+  protected override afterDraw(): void {
     const { t } = this.props;
     const { announce } = this.context;
     const { query, results, loading, hasResults, searching } = this.#drawn;
@@ -59,16 +59,6 @@ export class SearchStep extends View<StepProps> {
     this.#announce = setTimeout(() => {
       announce(hasResults ? t('search.results', { count: results.length }) : t('search.empty', { query }));
     }, ANNOUNCE_DELAY_MS);
-  }
-
-  override componentDidMount(): void {
-    super.componentDidMount();
-    this.#afterDraw();
-  }
-
-  override componentDidUpdate(): void {
-    super.componentDidUpdate();
-    this.#afterDraw();
   }
 
   override componentWillUnmount(): void {

@@ -53,12 +53,17 @@ export abstract class View<P = object, S = object> extends Component<P, S> {
     if (policy()) this.focusRef.current?.focus();
   }
 
+  /** After every draw that reached the page, the first and each later one: what an effect did. */
+  protected afterDraw(): void {}
+
   override componentDidMount(): void {
     this.#focus();
+    this.afterDraw();
   }
 
   override componentDidUpdate(): void {
     this.#focus();
+    this.afterDraw();
   }
 
   override componentWillUnmount(): void {
