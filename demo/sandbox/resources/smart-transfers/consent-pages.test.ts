@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock } from '../../core/clock.js';
 import { sandboxClient, type SandboxKit } from '../../testing/sandbox-kit.js';
+import { seedRecipient } from './testing/recipient.js';
 import { answerConsent, consentForm } from '../payments/testing/payer.js';
 
 type Json = Record<string, unknown>;
@@ -41,14 +42,7 @@ async function preauthorize(extra: Json = {}): Promise<Json> {
 beforeAll(async () => {
   s = await sandboxClient({ clock: createClock({ frozen: true, startAt: START }) });
   key = await s.apiKey();
-  const institutions = await s.call<{ results: Json[] }>('GET', '/payments/recipients/institutions?name=bradesco', { token: key });
-  const r = await post('/payments/recipients', {
-    name: 'Carteira Digital Ltda',
-    taxNumber: '11.222.333/0001-81',
-    paymentInstitutionId: institutions.body.results[0]?.id,
-    account: { branch: '1234', number: '000111-2' },
-  });
-  recipientId = String(r.body.id);
+  recipientId = await seedRecipient(s, key);
 });
 afterAll(() => s.close());
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmartTransferPayment, SmartTransferPreauthorization } from '../../../../src/api/schemas/index.js';
 import { addDays, brazilDate } from '../../core/brazil-date.js';
 import { sandboxClient, type SandboxKit } from '../../testing/sandbox-kit.js';
+import { seedRecipient } from './testing/recipient.js';
 import { poll } from '../../testing/poll.js';
 import { answerConsent } from '../payments/testing/payer.js';
 
@@ -56,14 +57,7 @@ const settledPayment = (id: unknown) =>
 beforeAll(async () => {
   s = await sandboxClient();
   key = await s.apiKey();
-  const institutions = await get<Page>('/payments/recipients/institutions?name=bradesco');
-  const r = await post('/payments/recipients', {
-    name: 'Carteira Digital Ltda',
-    taxNumber: '11.222.333/0001-81',
-    paymentInstitutionId: institutions.body.results[0]?.id,
-    account: { branch: '1234', number: '000111-2' },
-  });
-  recipientId = String(r.body.id);
+  recipientId = await seedRecipient(s, key);
 });
 afterAll(() => s.close());
 
