@@ -4,6 +4,7 @@ import { addDays, brazilDate } from '../../core/brazil-date.js';
 import { createClock } from '../../core/clock.js';
 import { startOfBrazilDay } from '../../core/on-day.js';
 import { publicClient, sandboxClient, type SandboxKit } from '../../testing/sandbox-kit.js';
+import { answerConsent } from './testing/payer.js';
 
 type Json = Record<string, unknown>;
 type Page = { page: number; total: number; totalPages: number; results: Json[] };
@@ -40,11 +41,7 @@ async function payerAuthorizes(requestId: string): Promise<void> {
   await advance(STEPS_MS);
   const waiting = (await call(`GET`, `/payments/intents/${String(intent.body.id)}`)).body;
   if (waiting.status === 'CONSENT_AWAITING_AUTHORIZATION' && typeof waiting.consentUrl === 'string') {
-    const link = new URL(waiting.consentUrl);
-    const page = await s.call<string>('GET', `${link.pathname}${link.search}`);
-    const action = /<form method="post" action="([^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&') ?? link.pathname;
-    const raw = new URLSearchParams({ state: link.searchParams.get('state') ?? '', decision: 'authorized' }).toString();
-    await s.call('POST', action.replace(s.url, ''), { raw, contentType: 'application/x-www-form-urlencoded' });
+    await answerConsent(waiting.consentUrl, 'authorized');
     await advance(STEPS_MS);
   }
 }
