@@ -51,7 +51,6 @@ describe('every route that stores a URL a client sends', () => {
   const cases: [string, string, (url: string) => Record<string, unknown>, 'token' | 'key'][] = [
     ['POST /items', 'oauthRedirectUri', (url) => ({ ...ITEM, oauthRedirectUri: url }), 'token'],
     ['POST /connect_token', 'options.oauthRedirectUri', (url) => ({ options: { oauthRedirectUri: url } }), 'key'],
-    ['POST /connect_token', 'options.webhookUrl', (url) => ({ options: { webhookUrl: url } }), 'key'],
     ['POST /payments/requests', 'callbackUrls.success', (url) => ({ amount: 10, callbackUrls: { success: url } }), 'key'],
     ['POST /payments/requests/pix-qr', 'callbackUrls.error', (url) => ({ pixQrCode: 'x', callbackUrls: { error: url } }), 'key'],
     ['POST /payments/requests/automatic-pix', 'callbackUrls.pending', (url) => ({ fixedAmount: 10, callbackUrls: { pending: url } }), 'key'],
@@ -73,16 +72,31 @@ describe('every route that stores a URL a client sends', () => {
     },
   );
 
-  it.each([
+  const REFUSED_HOOKS = [
     ['not a url', 'must be an absolute URL'],
     ['javascript:alert(1)', 'must use https'],
     ['http://localhost:8080/hook', 'must use https'],
     ['https://127.0.0.1/hook', 'host must be a domain name, not an IP address'],
     ['https://merchant.example/hook', 'host must be publicly resolvable; .example names are not'],
     ['https://intranet.merchant.com.br/hook', 'host intranet.merchant.com.br resolves to 10.0.0.8, a private address'],
-  ])("POST /items takes a webhookUrl by the webhooks' rules: %s is refused with 400 naming it", async (url, reason) => {
+  ] as const;
+
+  it.each(REFUSED_HOOKS)("POST /items takes a webhookUrl by the webhooks' rules: %s is refused with 400 naming it", async (url, reason) => {
     const r = await s.call('POST', '/items', { token, body: { ...ITEM, webhookUrl: url } });
     expect(r).toMatchObject({ status: 400, body: { code: 400, message: `Invalid request body: webhookUrl: ${reason}` } });
+  });
+
+  it.each(REFUSED_HOOKS)(
+    "POST /connect_token takes options.webhookUrl by the webhooks' rules: %s is refused with 400 naming it",
+    async (url, reason) => {
+      const r = await s.call('POST', '/connect_token', { token: key, body: { options: { webhookUrl: url } } });
+      expect(r).toMatchObject({ status: 400, body: { code: 400, message: `Invalid request body: options.webhookUrl: ${reason}` } });
+    },
+  );
+
+  it('POST /connect_token keeps a webhookUrl that resolves to a public address', async () => {
+    const r = await s.call('POST', '/connect_token', { token: key, body: { options: { webhookUrl: 'https://merchant.com.br/hook' } } });
+    expect(r.status).toBe(200);
   });
 
   it("PATCH /items/{id} takes a webhookUrl by the webhooks' rules and keeps the stored one when refusing", async () => {

@@ -2,12 +2,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock } from '../../core/clock.js';
 import { isFinal, sandboxClient, type SandboxKit } from '../../testing/sandbox-kit.js';
+import { useResolver } from '../webhooks/host-resolver.js';
+import { fakeResolver } from '../webhooks/testing/fake-resolver.js';
 import { signToken } from './tokens.js';
 
 let s: SandboxKit;
 let key: string;
 beforeAll(async () => {
   s = await sandboxClient();
+  useResolver(s.sandbox.deps, fakeResolver({ 'hooks.merchant.com.br': ['93.184.215.14'] }));
   key = await s.apiKey();
 });
 afterAll(() => s.close());
@@ -124,14 +127,14 @@ describe('Connect Token scope', () => {
 
   it('applies its options to every item it creates, over the browser-sent values', async () => {
     const token = await s.connectToken({
-      options: { clientUserId: 'merchant-user-42', webhookUrl: 'https://merchant.example/hook', oauthRedirectUri: 'https://merchant.example/oauth' },
+      options: { clientUserId: 'merchant-user-42', webhookUrl: 'https://hooks.merchant.com.br/hook', oauthRedirectUri: 'https://merchant.example/oauth' },
     });
     const a = await s.createItem(token, 0, ok, { clientUserId: 'spoofed' });
     const b = await s.createItem(token, 600, { cpf: '529.982.247-25' });
     for (const item of [a, b]) {
       expect(item).toMatchObject({
         clientUserId: 'merchant-user-42',
-        webhookUrl: 'https://merchant.example/hook',
+        webhookUrl: 'https://hooks.merchant.com.br/hook',
         oauthRedirectUri: 'https://merchant.example/oauth',
       });
     }

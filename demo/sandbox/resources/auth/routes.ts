@@ -7,6 +7,7 @@ import { assertClientUrl } from '../../core/client-url.js';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { notFound, Problem } from '../../core/problem.js';
 import { itemsOf } from '../items/stored-item.js';
+import { assertNotifiedUrl } from '../webhooks/url-check.js';
 import { principalOf } from './credentials.js';
 import { signToken, type TokenPayload } from './tokens.js';
 
@@ -34,8 +35,9 @@ export function authRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
 
   routes.post('/connect_token', async (c) => {
     const body = await readJson(c, ConnectTokenRequest, { allowEmpty: true });
-    // Checked here, since these options win over what the browser sends with each item.
-    assertClientUrl('options.webhookUrl', body.options?.webhookUrl);
+    // Checked here, since these options win over what the browser sends with each item; a webhookUrl
+    // by the webhooks' own rules, as an item's is.
+    await assertNotifiedUrl(deps, 'options.webhookUrl', body.options?.webhookUrl);
     assertClientUrl('options.oauthRedirectUri', body.options?.oauthRedirectUri);
     const principal = principalOf(c);
     if (body.itemId !== undefined) {
