@@ -58,7 +58,8 @@ export function createFlow(options: FlowOptions, deps: FlowDeps): Flow {
     start: firstStep.start,
     setQuery(query) {
       if (!search.setQuery(query)) return;
-      ctx.emit('SEARCH_INSTITUTION', { query });
+      // A query names no institution, even one chosen before going back to search.
+      ctx.emit('SEARCH_INSTITUTION', { query }, false);
       firstStep.searchServer(query);
     },
     moveActive: (to) => search.moveActive(to),
@@ -69,12 +70,12 @@ export function createFlow(options: FlowOptions, deps: FlowDeps): Flow {
       if (!chosen || isOffline(chosen)) return;
       // Another institution's form starts empty.
       if (connection.choose(chosen)) ctx.values.value = byName();
-      ctx.emit('SELECTED_INSTITUTION', ctx.about());
+      ctx.emit('SELECTED_INSTITUTION');
       ctx.setState({ step: 'consent', connector: chosen });
     },
     acceptConsent() {
       if (state.peek().step !== 'consent') return;
-      ctx.emit('SUBMITTED_CONSENT', ctx.about());
+      ctx.emit('SUBMITTED_CONSENT');
       void withLater((steps) => {
         if (state.peek().step === 'consent') steps.form.openForm();
       });

@@ -26,7 +26,7 @@ export function createFirstStep(ctx: FlowContext, later: () => Promise<LaterStep
   const query = connectorQueryOf(options);
   const server = createServerSearch({
     find: async (name, signal) =>
-      (await ctx.guarded(() => deps.api.listConnectors({ ...query, name, page: 1, pageSize: FOUND_PAGE_SIZE }, { signal }))).results,
+      (await ctx.call(() => deps.api.listConnectors({ ...query, name, page: 1, pageSize: FOUND_PAGE_SIZE }, { signal }))).results,
     sleep: deps.sleep,
     signal: ctx.master.signal,
     onFound: search.addFound,
@@ -44,7 +44,7 @@ export function createFirstStep(ctx: FlowContext, later: () => Promise<LaterStep
       firstIn = resolve;
     });
     const all = loadConnectors(deps.api, query, {
-      run: ctx.guarded,
+      run: ctx.call,
       signal: controller.signal,
       onUpdate: (list, complete) => {
         if (controller.signal.aborted) return;
@@ -72,7 +72,7 @@ export function createFirstStep(ctx: FlowContext, later: () => Promise<LaterStep
 
   async function withConnector(id: number, signal: AbortSignal): Promise<void> {
     try {
-      const found = await ctx.call((s) => deps.api.getConnector(id, {}, { signal: s }), signal);
+      const found = await ctx.call(() => deps.api.getConnector(id, {}, { signal }));
       if (signal.aborted) return;
       connection.choose(found);
       ctx.setState({ step: 'consent', connector: found });

@@ -26,15 +26,12 @@ export type FlowContext = {
   /** The running step's work; the next step's work aborts it. */
   activity: Activity;
   disposed(): boolean;
-  emit(event: WidgetEventName, extra?: Omit<WidgetEvent, 'event' | 'timestamp'>): void;
-  /** The chosen connector, as events name it. */
-  about(): Pick<WidgetEvent, 'connectorId' | 'connectorName'>;
+  /** Tells the host, naming the chosen connector unless `named` is false. */
+  emit(event: WidgetEventName, extra?: Omit<WidgetEvent, 'event' | 'timestamp'>, named?: boolean): void;
   /** Sets the state, with STEP_CHANGED when the step changes. */
   setState(next: FlowState): void;
-  /** Sends a request through the token guard, with the given abort signal. */
-  call<T>(request: (signal: AbortSignal) => Promise<T>, signal: AbortSignal): Promise<T>;
-  /** The token guard alone, for requests that bring their own signal. */
-  guarded<T>(request: () => Promise<T>): Promise<T>;
+  /** Sends a request through the token guard. */
+  call<T>(request: () => Promise<T>): Promise<T>;
   stopTimers(): void;
   /** Aborts the running step's work (polling, countdown) and answers the new work's signal. */
   beginActivity(): AbortSignal;
@@ -56,30 +53,21 @@ export function createFlowContext(options: FlowOptions, deps: FlowDeps): FlowCon
 
   const disposed = () => master.signal.aborted;
 
-  const about = (): Pick<WidgetEvent, 'connectorId' | 'connectorName'> => {
-    const { connector } = connection;
-    return connector ? { connectorId: connector.id, connectorName: connector.name } : {};
-  };
-
-  function emit(event: WidgetEventName, extra: Omit<WidgetEvent, 'event' | 'timestamp'> = {}): void {
+  function emit(event: WidgetEventName, extra: Omit<WidgetEvent, 'event' | 'timestamp'> = {}, named = true): void {
     if (disposed()) return;
-    deps.emit({ event, timestamp: deps.now(), ...extra });
+    const { connector } = connection;
+    const about = named && connector ? { connectorId: connector.id, connectorName: connector.name } : {};
+    deps.emit({ event, timestamp: deps.now(), ...extra, ...about });
   }
 
   function setState(next: FlowState): void {
     if (disposed()) return;
     const previous = state.peek();
     state.value = next;
-    if (previous.step !== next.step) emit('STEP_CHANGED', { step: next.step, ...about() });
+    if (previous.step !== next.step) emit('STEP_CHANGED', { step: next.step });
   }
 
-  const guard = createTokenGuard({
-    getToken: deps.getToken,
-    refreshToken: deps.refreshToken,
-    setToken: deps.setToken,
-    now: deps.now,
-    onExpired: () => emit('TOKEN_EXPIRED', about()),
-  });
+  const guard = createTokenGuard({ ...deps, onExpired: () => emit('TOKEN_EXPIRED') });
 
   function stopTimers(): void {
     activity.stopCountdown();
@@ -98,10 +86,8 @@ export function createFlowContext(options: FlowOptions, deps: FlowDeps): FlowCon
     activity,
     disposed,
     emit,
-    about,
     setState,
-    call: (request, signal) => guard.run(() => request(signal)),
-    guarded: (request) => guard.run(request),
+    call: guard.run,
     stopTimers,
     beginActivity() {
       secondsLeft.value = null;
@@ -121,7 +107,7 @@ export function createFlowContext(options: FlowOptions, deps: FlowDeps): FlowCon
         providerMessage: extra.providerMessage,
         canRetry: retryShown !== undefined,
       });
-      emit('ERROR', { errorCode: end.code, itemId: item?.id, ...about() });
+      emit('ERROR', { errorCode: end.code, itemId: item?.id });
       deps.onError({ message: end.message, code: end.code, ...(item ? { data: { item } } : {}) });
     },
     async retry() {

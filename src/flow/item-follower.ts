@@ -65,11 +65,11 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
     const { connector } = connection;
     if (!connector) return true;
     connection.track(next);
-    ctx.emit('ITEM_RESPONSE', { itemId: next.id, itemStatus: next.status, executionStatus: next.executionStatus, ...ctx.about() });
+    ctx.emit('ITEM_RESPONSE', { itemId: next.id, itemStatus: next.status, executionStatus: next.executionStatus });
     const loginEvent = login.see(next);
     if (loginEvent) {
-      ctx.emit(loginEvent, { itemId: next.id, ...ctx.about() });
-      ctx.emit('LOGIN_STEP_COMPLETED', { itemId: next.id, ...ctx.about() });
+      ctx.emit(loginEvent, { itemId: next.id });
+      ctx.emit('LOGIN_STEP_COMPLETED', { itemId: next.id });
     }
     const s = ctx.state.peek();
     const outcome = outcomeOf(next);
@@ -154,7 +154,7 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
   /** Lists the accounts found on the success screen; the connection stands whether or not they can be read. */
   async function showAccounts(itemId: string): Promise<void> {
     try {
-      const page = await ctx.call((s) => deps.api.listAccounts(itemId, undefined, { signal: s }), ctx.master.signal);
+      const page = await ctx.call(() => deps.api.listAccounts(itemId, undefined, { signal: ctx.master.signal }));
       const s = ctx.state.peek();
       if (s.step !== 'success' || s.item.id !== itemId) return;
       const accounts = page.results.map((a, i) => ({
@@ -173,7 +173,7 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
     if (id === undefined || signal.aborted) return;
     let stop = false;
     const poll = pollItem({
-      getItem: (pollSignal) => ctx.call((s) => deps.api.getItem(id, { signal: s }), pollSignal),
+      getItem: (pollSignal) => ctx.call(() => deps.api.getItem(id, { signal: pollSignal })),
       onItem: (next) => {
         stop = handleItem(next);
       },
@@ -209,7 +209,7 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
     const signal = ctx.beginActivity();
     ctx.setState({ step: 'connecting', connector, item });
     try {
-      const answer = await ctx.call((s) => deps.api.updateItem(item.id, {}, { signal: s }), signal);
+      const answer = await ctx.call(() => deps.api.updateItem(item.id, {}, { signal }));
       if (signal.aborted) return;
       login.reset();
       follow(answer, signal);

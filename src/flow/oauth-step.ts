@@ -24,11 +24,12 @@ export function createOAuthStep(ctx: FlowContext): OAuthStep {
   function openOAuth(): void {
     const s = ctx.state.peek();
     if (s.step !== 'oauth') return;
-    const ids = { itemId: s.item.id, ...ctx.about() };
+    // The window's item and institution, as its later closing is told too.
+    const ids = { itemId: s.item.id, connectorId: s.connector.id, connectorName: s.connector.name };
     // Synchronous on purpose: a window opened after an await is blocked.
     const opened = deps.openWindow?.(s.url) ?? null;
     if (opened === null) {
-      ctx.emit('POPUP_BLOCKED', ids);
+      ctx.emit('POPUP_BLOCKED', ids, false);
       ctx.setState({ ...s, popup: 'blocked' });
       // Only ids: the consent URL and anything typed stay out of storage.
       deps.resumeStore?.save({ itemId: s.item.id, connectorId: s.connector.id });
@@ -38,7 +39,7 @@ export function createOAuthStep(ctx: FlowContext): OAuthStep {
     popup = opened;
     answered = false;
     ctx.setState({ ...s, popup: 'open' });
-    ctx.emit('OAUTH_OPENED', ids);
+    ctx.emit('OAUTH_OPENED', ids, false);
     // Watched until it closes, whatever step the item has reached by then.
     watch?.abort();
     watch = childController(ctx.master.signal);
@@ -47,7 +48,7 @@ export function createOAuthStep(ctx: FlowContext): OAuthStep {
       signal: watch.signal,
       onClosed: () => {
         if (popup === opened) popup = null;
-        ctx.emit('OAUTH_CLOSED', ids);
+        ctx.emit('OAUTH_CLOSED', ids, false);
         const now = ctx.state.peek();
         // Closed unanswered: the user walked away; answered, the next poll moves the step on.
         if (now.step === 'oauth' && now.popup === 'open' && !answered) ctx.setState({ ...now, popup: 'closed' });

@@ -25,14 +25,14 @@ export function createResumeSteps(ctx: FlowContext, follower: ItemFollower, form
   async function connectorOf(found: Item, fallbackId: number | undefined, signal: AbortSignal): Promise<Connector> {
     if (found.connector) return found.connector;
     if (fallbackId === undefined) throw new Error('The item names no connector');
-    return ctx.call((s) => deps.api.getConnector(fallbackId, {}, { signal: s }), signal);
+    return ctx.call(() => deps.api.getConnector(fallbackId, {}, { signal }));
   }
 
   return {
     async resume(saved, signal) {
       let found: Item;
       try {
-        found = await ctx.call((s) => deps.api.getItem(saved.itemId, { signal: s }), signal);
+        found = await ctx.call(() => deps.api.getItem(saved.itemId, { signal }));
       } catch (error) {
         // Gone or out of reach: starting over beats ending on an error.
         if (isApiError(error) && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN')) return false;
@@ -49,7 +49,7 @@ export function createResumeSteps(ctx: FlowContext, follower: ItemFollower, form
 
     async update(id, signal) {
       try {
-        const found = await ctx.call((s) => deps.api.getItem(id, { signal: s }), signal);
+        const found = await ctx.call(() => deps.api.getItem(id, { signal }));
         if (signal.aborted) return;
         connection.track(found);
         connection.resume(found, await connectorOf(found, undefined, signal));

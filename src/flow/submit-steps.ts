@@ -64,17 +64,13 @@ export function createSubmitSteps(ctx: FlowContext, follower: ItemFollower, form
     const target = options.updateItem ?? (item?.connector?.id === connector.id ? item.id : undefined);
     const signal = ctx.beginActivity();
     ctx.setState({ ...s, errors: { fields: byName() }, submitting: true });
-    ctx.emit('SUBMITTED_LOGIN', ctx.about());
+    ctx.emit('SUBMITTED_LOGIN');
     const created = { connectorId: connector.id, parameters, products: productsFor(connector) };
     // Only a creation is keyed: sent again unanswered, it must not make a second item.
     const idempotencyKey = target === undefined ? keys.keyFor(JSON.stringify(created)) : undefined;
     try {
-      const answer = await ctx.call(
-        (sig) =>
-          target !== undefined
-            ? deps.api.updateItem(target, { parameters }, { signal: sig })
-            : deps.api.createItem(created, { signal: sig, idempotencyKey }),
-        signal,
+      const answer = await ctx.call(() =>
+        target !== undefined ? deps.api.updateItem(target, { parameters }, { signal }) : deps.api.createItem(created, { signal, idempotencyKey }),
       );
       keys.answered();
       if (signal.aborted) return;
@@ -103,12 +99,9 @@ export function createSubmitSteps(ctx: FlowContext, follower: ItemFollower, form
     }
     const signal = ctx.beginActivity();
     ctx.setState({ ...s, errors: { fields: byName() }, submitting: true });
-    ctx.emit('SUBMITTED_MFA', { itemId: item.id, ...ctx.about() });
+    ctx.emit('SUBMITTED_MFA', { itemId: item.id });
     try {
-      const answer = await ctx.call(
-        (sig) => deps.api.sendMfa(item.id, { [parameter.name]: submittedValue(parameter, value) }, { signal: sig }),
-        signal,
-      );
+      const answer = await ctx.call(() => deps.api.sendMfa(item.id, { [parameter.name]: submittedValue(parameter, value) }, { signal }));
       if (signal.aborted) return;
       ctx.values.value = withoutSecrets([parameter], ctx.values.peek());
       follower.follow(answer, signal);
