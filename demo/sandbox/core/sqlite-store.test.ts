@@ -1,9 +1,12 @@
 // The SQLite store across a restart: what it held comes back, in its order and under its indexes, and its bounds still hold.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSqliteStore, StoreRefused, WRITE_DELAY_MS } from './sqlite-store.js';
+import { lockPathOf } from './store-lock.js';
 import type { StoreOptions } from './store.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'sandbox-sqlite-'));
@@ -105,5 +108,58 @@ describe('a SQLite store, opened again', () => {
     expect(() => createSqliteStore(notADatabase)).toThrow(`cannot open "${notADatabase}"`);
     const nowhere = join(folder, 'missing', 'store.sqlite');
     expect(() => createSqliteStore(nowhere)).toThrow(`cannot open "${nowhere}"`);
+  });
+});
+
+describe('one sandbox per file', () => {
+  it('refuses a file another running process holds, naming it, and takes over a lock left by one that is gone', async () => {
+    const path = newFile();
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    try {
+      writeFileSync(lockPathOf(path), String(other.pid));
+      expect(() => createSqliteStore(path)).toThrow(StoreRefused);
+      expect(() => createSqliteStore(path)).toThrow(`"${path}" is in use by another sandbox (process ${other.pid})`);
+    } finally {
+      const exited = new Promise((resolve) => other.once('exit', resolve));
+      other.kill();
+      await exited;
+    }
+    const store = createSqliteStore(path);
+    store.collection('userCategories').put(choice('a'));
+    store.close();
+    expect(existsSync(lockPathOf(path))).toBe(false);
+    const again = createSqliteStore(path);
+    expect(again.collection('userCategories').get('a')?.id).toBe('a');
+    again.close();
+  });
+});
+
+describe('a write that fails', () => {
+  // The driver, opened beside the store as a second connection that breaks and mends the file.
+  const { Database } = createRequire(import.meta.url)('node-sqlite3-wasm') as typeof import('node-sqlite3-wasm');
+  const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('is said once, keeps the sandbox answering, and is written when the file can take it again', async () => {
+    const path = newFile();
+    const said: string[] = [];
+    const store = createSqliteStore(path, { report: (line) => said.push(line), retryMs: WRITE_DELAY_MS * 2 });
+    const beside = new Database(path);
+    beside.exec('ALTER TABLE records RENAME TO records_away');
+    store.collection('userCategories').put(choice('a'));
+    await settle(WRITE_DELAY_MS * 3);
+    store.collection('userCategories').put(choice('b'));
+    await settle(WRITE_DELAY_MS * 3);
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain(`cannot write the store to "${path}"`);
+    expect(store.collection('userCategories').get('b')?.id).toBe('b');
+
+    beside.exec('ALTER TABLE records_away RENAME TO records');
+    beside.close();
+    await settle(WRITE_DELAY_MS * 5);
+    expect(said[1]).toContain('written to');
+    store.close();
+    const again = createSqliteStore(path);
+    expect([...again.collection('userCategories').scan()].map((c) => c.id)).toEqual(['a', 'b']);
+    again.close();
   });
 });

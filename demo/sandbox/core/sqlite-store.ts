@@ -4,9 +4,12 @@
 // identity, and reads cost what they cost in memory); each change is written to the file behind it,
 // a record per row as JSON, keyed by collection and id. Writes are gathered and committed together
 // a moment later: one transaction per burst instead of one per step of each sync. A process killed
-// without stopping loses at most that moment; `close` writes it all.
+// without stopping loses at most that moment; `close` writes it all. A write that fails (a full or
+// failing disk) is said once, kept, and tried again until it succeeds; the sandbox keeps answering.
+// One process holds the file at a time (store-lock.ts).
 import { createRequire } from 'node:module';
 import type { Collections } from './collections.js';
+import { lockPathOf, lockStoreFile } from './store-lock.js';
 import {
   type CollectionName,
   everyCollection,
@@ -24,6 +27,15 @@ const { Database } = createRequire(import.meta.url)('node-sqlite3-wasm') as type
 
 /** How long changes are gathered before they are written. */
 export const WRITE_DELAY_MS = 50;
+/** How long a failed write waits before it is tried again. */
+export const WRITE_RETRY_MS = 5_000;
+
+export type SqliteStoreOptions = StoreOptions & {
+  /** Where a failed write is said (the sandbox's standard error). */
+  report?: (message: string) => void;
+  /** How long a failed write waits before it is tried again. */
+  retryMs?: number;
+};
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS records (
@@ -40,7 +52,21 @@ const SCHEMA = `
 /** Refused at start: the file cannot be opened as the sandbox's store. */
 export class StoreRefused extends Error {}
 
-export function createSqliteStore(path: string, { now = Date.now, bounds = {} }: StoreOptions = {}): Store {
+export function createSqliteStore(
+  path: string,
+  { now = Date.now, bounds = {}, report = console.error, retryMs = WRITE_RETRY_MS }: SqliteStoreOptions = {},
+): Store {
+  let lock: ReturnType<typeof lockStoreFile>;
+  try {
+    lock = lockStoreFile(path);
+  } catch (error) {
+    throw new StoreRefused(`cannot open "${path}" as a SQLite store: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if ('heldBy' in lock) {
+    throw new StoreRefused(
+      `"${path}" is in use by another sandbox (process ${lock.heldBy}): stop it, or give this one another file. If no sandbox runs, delete ${lockPathOf(path)}.`,
+    );
+  }
   let db: InstanceType<typeof Database>;
   try {
     db = new Database(path);
@@ -48,6 +74,7 @@ export function createSqliteStore(path: string, { now = Date.now, bounds = {} }:
     db.exec('PRAGMA synchronous = OFF;');
     db.exec(SCHEMA);
   } catch (error) {
+    lock.release();
     throw new StoreRefused(`cannot open "${path}" as a SQLite store: ${error instanceof Error ? error.message : String(error)}`);
   }
   const upsert = db.prepare('INSERT OR REPLACE INTO records (collection, id, position, used_at, body) VALUES (?, ?, ?, ?, ?)');
@@ -78,12 +105,17 @@ export function createSqliteStore(path: string, { now = Date.now, bounds = {} }:
   const collections = everyCollection((name) => memoryCollection(indexesOf(name), bounds[name], now, journalOf(name)));
   const memoryOf = <N extends CollectionName>(name: N): MemoryCollection<Collections[N]> => collections[name];
 
-  function write(): void {
+  /** Since when writes fail, or null while they succeed. */
+  let failingSince: number | null = null;
+
+  /** Answers whether what changed is now in the file. */
+  function write(): boolean {
     clearTimeout(timer);
     timer = undefined;
-    if (changed.size === 0 || !db.isOpen) return;
-    db.exec('BEGIN');
+    if (changed.size === 0 || !db.isOpen) return true;
+    const first = position;
     try {
+      db.exec('BEGIN');
       for (const [name, ids] of changed) {
         const collection = memoryOf(name);
         for (const [id, fresh] of ids) {
@@ -95,11 +127,29 @@ export function createSqliteStore(path: string, { now = Date.now, bounds = {} }:
       }
       db.exec('COMMIT');
     } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
-    } finally {
-      changed.clear();
+      position = first;
+      try {
+        db.exec('ROLLBACK');
+      } catch {
+        // Nothing was begun, or the failure already ended the transaction.
+      }
+      // Kept: the next attempt writes them with whatever changed meanwhile.
+      if (failingSince === null) {
+        failingSince = Date.now();
+        report(
+          `ponte sandbox: cannot write the store to "${path}" (${error instanceof Error ? error.message : String(error)}). ` +
+            `The sandbox keeps answering from memory and tries again every ${retryMs / 1000} s; what changed since is lost if it stops first.`,
+        );
+      }
+      timer = setTimeout(write, retryMs).unref();
+      return false;
     }
+    changed.clear();
+    if (failingSince !== null) {
+      report(`ponte sandbox: the store is written to "${path}" again; nothing was lost.`);
+      failingSince = null;
+    }
+    return true;
   }
 
   const restore = <N extends CollectionName>(name: N) => {
@@ -117,9 +167,13 @@ export function createSqliteStore(path: string, { now = Date.now, bounds = {} }:
     collection: (name) => collections[name],
     close() {
       if (!db.isOpen) return;
-      write();
+      if (!write()) {
+        clearTimeout(timer);
+        report(`ponte sandbox: stopped without writing the last changes to "${path}".`);
+      }
       for (const statement of [upsert, update, remove, rows]) statement.finalize();
       db.close();
+      lock.release();
     },
   };
 }
