@@ -20,9 +20,4 @@ export const fill = style({
   },
 });
 
-export const status = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.font.sizeBody,
-  fontWeight: vars.font.weightBold,
-});
+export const status = style({ margin: 0, fontWeight: vars.font.weightBold });

@@ -74,8 +74,8 @@ export class ConnectorList extends Component<Props, State> {
         aria-label={t('search.listLabel')}
         onScroll={(e) => this.setState({ scrollTop: e.currentTarget.scrollTop })}
       >
-        {/* Sized to the whole list so the scrollbar is true; the rows above the window are padding. */}
-        <div role="none" class={css.rows} style={{ height: `${count * ROW_HEIGHT}px`, paddingTop: `${win.padTop}px` }}>
+        {/* Sized to the whole list so the scrollbar is true; the rows above the window are padding (inside that height: border-box, as every box in the app). */}
+        <div role="none" style={{ height: `${count * ROW_HEIGHT}px`, paddingTop: `${win.padTop}px` }}>
           {rows.map((connector, i) => {
             const index = win.start + i;
             return (

@@ -10,7 +10,6 @@ const box = style({
   width: LOGO_SIZE,
   height: LOGO_SIZE,
   borderRadius: vars.radius.medium,
-  boxSizing: 'border-box',
   // A brand color can match the page (a near-black tile on the dark theme): a faint ring keeps
   // the tile's edge visible whatever the color.
   boxShadow: `inset 0 0 0 1px ${vars.color.border}`,

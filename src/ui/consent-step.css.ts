@@ -8,8 +8,6 @@ export const institution = style({
   gap: vars.space.s,
   minWidth: 0,
   fontWeight: vars.font.weightBold,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
 });
 
 export const products = style({
@@ -18,7 +16,4 @@ export const products = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
-  color: vars.color.text,
-  fontSize: vars.font.sizeBody,
-  lineHeight: vars.font.lineHeight,
 });

@@ -2,11 +2,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
 
-export const countdown = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.font.sizeBody,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const countdown = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
 
 export const expired = style([countdown, { color: vars.color.danger, fontWeight: vars.font.weightBold }]);

@@ -3,27 +3,21 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
 import { focusRing } from './styles/focus.css.js';
 import { muted } from './styles/text.css.js';
-import { textInputLook } from './styles/text-input.css.js';
+import { textInput } from './styles/text-input.css.js';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
-export const label = style({
-  color: vars.color.text,
-  fontSize: vars.font.sizeBody,
-  fontWeight: vars.font.weightBold,
-  overflowWrap: 'anywhere',
-});
+export const label = style({ fontWeight: vars.font.weightBold });
 
 export const optional = style({ color: vars.color.textMuted, fontWeight: vars.font.weightRegular });
 
 export const control = style({ position: 'relative', display: 'flex', alignItems: 'stretch' });
 
 export const input = style([
-  focusRing,
+  textInput,
   {
     flex: '1 1 auto',
     minWidth: 0,
-    ...textInputLook,
     selectors: {
       '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: 2 },
     },

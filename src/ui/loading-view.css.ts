@@ -10,7 +10,6 @@ export const spinner = style({
   width: 24,
   height: 24,
   flex: '0 0 auto',
-  boxSizing: 'border-box',
   borderRadius: '50%',
   border: `3px solid ${vars.color.border}`,
   borderTopColor: vars.color.primary,

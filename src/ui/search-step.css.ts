@@ -1,26 +1,16 @@
 // The search step: the combobox field and the virtualized, scrollable list of institutions.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
-import { focusRing } from './styles/focus.css.js';
-import { textInputLook } from './styles/text-input.css.js';
+import { textInput } from './styles/text-input.css.js';
 import { ROW_HEIGHT, VISIBLE_ROWS } from './search-metrics.js';
 
 export const label = style({
   display: 'block',
   marginBottom: vars.space.xs,
-  color: vars.color.text,
-  fontSize: vars.font.sizeBody,
   fontWeight: vars.font.weightBold,
 });
 
-export const input = style([
-  focusRing,
-  {
-    display: 'block',
-    width: '100%',
-    ...textInputLook,
-  },
-]);
+export const input = style([textInput, { display: 'block', width: '100%' }]);
 
 export const listbox = style({
   maxHeight: `min(${ROW_HEIGHT * VISIBLE_ROWS}px, 55vh)`,
@@ -31,17 +21,12 @@ export const listbox = style({
   background: vars.color.surface,
 });
 
-/** Holds the rendered rows; its height is the whole list's, set inline with the rows' offset. */
-export const rows = style({ boxSizing: 'border-box' });
-
 export const option = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.s,
   height: ROW_HEIGHT,
-  boxSizing: 'border-box',
   padding: `0 ${vars.space.s}`,
-  color: vars.color.text,
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceRaised },
@@ -64,8 +49,6 @@ export const optionName = style({
   WebkitBoxOrient: 'vertical',
   WebkitLineClamp: 2,
   overflow: 'hidden',
-  overflowWrap: 'anywhere',
-  fontSize: vars.font.sizeBody,
   fontWeight: vars.font.weightBold,
   lineHeight: 1.25,
 });

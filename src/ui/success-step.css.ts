@@ -9,8 +9,6 @@ export const banner = style({
   padding: vars.space.s,
   borderRadius: vars.radius.medium,
   background: vars.color.successSurface,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
 });
 
 export const partial = style({
@@ -21,9 +19,8 @@ export const partial = style({
   borderRadius: vars.radius.medium,
   borderLeft: `4px solid ${vars.color.warning}`,
   background: vars.color.warningSurface,
-  color: vars.color.text,
 });
 
-export const list = style({ margin: 0, paddingLeft: vars.space.l, lineHeight: vars.font.lineHeight });
+export const list = style({ margin: 0, paddingLeft: vars.space.l });
 
 export const number = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });

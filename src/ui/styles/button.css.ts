@@ -22,7 +22,6 @@ const base = style([
     textDecoration: 'none',
     textAlign: 'center',
     cursor: 'pointer',
-    boxSizing: 'border-box',
     transition: `background-color ${vars.motion.duration}`,
     selectors: {
       '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.7 },

@@ -2,6 +2,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 
+// Text colour, size, line height and wrapping are inherited from the app's frame (app.css.ts): a
+// style here sets only what differs from it.
+
 export const step = style({
   display: 'flex',
   flexDirection: 'column',
@@ -14,8 +17,6 @@ export const heading = style({
   fontSize: vars.font.sizeTitle,
   fontWeight: vars.font.weightBold,
   lineHeight: 1.25,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
   borderRadius: vars.radius.small,
   selectors: {
     // Focus lands here by script on each step; keyboard users still see where they are.
@@ -24,18 +25,11 @@ export const heading = style({
   },
 });
 
-export const body = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.font.sizeBody,
-  lineHeight: vars.font.lineHeight,
-  overflowWrap: 'anywhere',
-});
+/** The frame's own text, without a paragraph's margins. */
+export const body = style({ margin: 0 });
 
 export const muted = style({
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSmall,
-  lineHeight: vars.font.lineHeight,
-  overflowWrap: 'anywhere',
 });
