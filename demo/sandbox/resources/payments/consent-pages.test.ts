@@ -250,6 +250,20 @@ describe('the consent link', () => {
 });
 
 describe('what the institution does once the payer authorizes, by payer CPF', () => {
+  it('payer 600.000.000-60, a multi-signature account: PAYMENT_PARTIALLY_ACCEPTED until the second holder signs, then paid', async () => {
+    const { request, id, consentUrl } = await waiting({}, { cpf: '600.000.000-60' });
+    await answerConsent(consentUrl, 'authorized');
+    expect(await follow(id)).toEqual([
+      'CONSENT_AUTHORIZED',
+      'PAYMENT_PENDING',
+      'PAYMENT_PARTIALLY_ACCEPTED',
+      'PAYMENT_SETTLEMENT_PROCESSING',
+      'PAYMENT_SETTLEMENT_DEBTOR_ACCOUNT',
+      'PAYMENT_COMPLETED',
+    ]);
+    expect(await readRequest(request.id)).toMatchObject({ status: 'COMPLETED' });
+  });
+
   it.each([
     ['000.000.000-00', 150.25, 'CONSENT_REJECTED', 'CONSENTIMENTO_INVALIDO'],
     ['100.000.000-19', 150.25, 'PAYMENT_REJECTED', 'SALDO_INSUFICIENTE'],

@@ -14,7 +14,7 @@ import { consentLink, openPayerConsent, type ConsentAnswer } from './payer-conse
 import { automaticPixPaymentsOf, paymentIntentsOf, paymentRequestsOf, type StoredPaymentIntent, type StoredPaymentRequest } from './records.js';
 import { setRequestStatus, type ErrorDetail } from './request-status.js';
 import { startSchedule } from './schedule-series.js';
-import { refusalFor, rejectsConsent } from './sandbox-outcomes.js';
+import { needsSecondSignature, refusalFor, rejectsConsent } from './sandbox-outcomes.js';
 
 type Outcome = 'next' | 'done';
 
@@ -127,9 +127,13 @@ function step(deps: SandboxDeps, id: string): Outcome {
     case 'PAYMENT_PENDING': {
       const refusal = refusalFor(intent.payer, request.request.amount);
       if (refusal) return fail(deps, intent, refusal.intentStatus, { code: refusal.code, description: refusal.description });
-      move(deps, intent, 'PAYMENT_SETTLEMENT_PROCESSING');
+      move(deps, intent, needsSecondSignature(intent.payer) ? 'PAYMENT_PARTIALLY_ACCEPTED' : 'PAYMENT_SETTLEMENT_PROCESSING');
       return 'next';
     }
+    case 'PAYMENT_PARTIALLY_ACCEPTED':
+      // The account's second holder has signed.
+      move(deps, intent, 'PAYMENT_SETTLEMENT_PROCESSING');
+      return 'next';
     case 'PAYMENT_SETTLEMENT_PROCESSING':
       move(deps, intent, 'PAYMENT_SETTLEMENT_DEBTOR_ACCOUNT');
       return 'next';
@@ -167,7 +171,14 @@ export const answerIntentConsent = (deps: SandboxDeps, id: string, decision: Dec
   endConsent(deps, id, decision);
 
 /** The statuses an intent leaves by itself, a step later. */
-const MOVING = new Set(['STARTED', 'CONSENT_AUTHORIZED', 'PAYMENT_PENDING', 'PAYMENT_SETTLEMENT_PROCESSING', 'PAYMENT_SETTLEMENT_DEBTOR_ACCOUNT']);
+const MOVING = new Set([
+  'STARTED',
+  'CONSENT_AUTHORIZED',
+  'PAYMENT_PENDING',
+  'PAYMENT_PARTIALLY_ACCEPTED',
+  'PAYMENT_SETTLEMENT_PROCESSING',
+  'PAYMENT_SETTLEMENT_DEBTOR_ACCOUNT',
+]);
 
 /**
  * After a restart, whose scheduled steps are gone: an intent between two steps takes its next, and

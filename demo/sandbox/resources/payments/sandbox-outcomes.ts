@@ -6,6 +6,8 @@
 // - 000.000.000-00: the institution rejects the consent (intent CONSENT_REJECTED, preauthorization REJECTED);
 // - 100.000.000-19, 200.000.000-27, 300.000.000-35, 400.000.000-43, 500.000.000-51: it refuses each
 //   payment for the reason of PAYER_REFUSALS below;
+// - 600.000.000-60: a multi-signature account: each payment is PAYMENT_PARTIALLY_ACCEPTED for a step,
+//   until the account's second holder signs, then goes on to be paid;
 // - any other: it pays.
 // An amount of 666.66 is refused by the payer's bank whoever pays: a payment intent ends
 // PAYMENT_REJECTED, a smart transfer payment PAYMENT_REJECTED (PAYMENT_REJECTED_BY_HOLDER), and an
@@ -66,6 +68,13 @@ export const PAYER_REFUSALS: Readonly<Record<string, Refusal>> = {
     smartTransfer: { status: 'ERROR', code: 'INFRASTRUCTURE_FAILURE' },
   },
 };
+
+/** The payer CPF, as digits, whose account needs a second holder's signature on each payment. */
+export const MULTI_SIGNATURE_PAYER = '60000000060';
+
+/** Whether each payment of this payer waits, PAYMENT_PARTIALLY_ACCEPTED, for a second signature. */
+export const needsSecondSignature = (payer: { cpf?: string; cnpj?: string }): boolean =>
+  digits(payer.cpf) === MULTI_SIGNATURE_PAYER || digits(payer.cnpj) === MULTI_SIGNATURE_PAYER;
 
 /** The institution's refusal of this payer's payment of this amount, or null when it pays. */
 export function refusalFor(payer: { cpf?: string; cnpj?: string }, amount: number | undefined): Refusal | null {

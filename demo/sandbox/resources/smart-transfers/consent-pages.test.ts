@@ -111,6 +111,19 @@ describe("a preauthorization's consent page", () => {
 });
 
 describe('payments under an authorized preauthorization, by payer CPF', () => {
+  it('payer 600.000.000-60, a multi-signature account: each payment is PAYMENT_PARTIALLY_ACCEPTED for a step, then paid', async () => {
+    const made = await preauthorize({ parameters: { cpf: '600.000.000-60' } });
+    await answerConsent(String(made.consentUrl), 'authorized');
+    const paid = await post('/smart-transfers/payments', { preauthorizationId: made.id, recipientId, amount: 10 });
+    const status = async () => (await s.call<Json>('GET', `/smart-transfers/payments/${String(paid.body.id)}`, { token: key })).body.status;
+    const seen = [await status()];
+    for (let i = 0; i < 3; i++) {
+      s.sandbox.deps.clock.advance(s.sandbox.deps.config.stepMs);
+      seen.push(await status());
+    }
+    expect(seen).toEqual(['CONSENT_AUTHORIZED', 'PAYMENT_PENDING', 'PAYMENT_PARTIALLY_ACCEPTED', 'PAYMENT_COMPLETED']);
+  });
+
   it.each([
     [PAYER_CPF, 'PAYMENT_COMPLETED', undefined],
     ['100.000.000-19', 'PAYMENT_REJECTED', 'PAYMENT_REJECTED_BY_HOLDER'],

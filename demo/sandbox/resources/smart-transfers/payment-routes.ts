@@ -7,7 +7,7 @@ import { readJson } from '../../core/body.js';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { assertAmount, invalid } from '../payments/checks.js';
 import { owned } from '../../core/owned.js';
-import { refusalFor } from '../payments/sandbox-outcomes.js';
+import { needsSecondSignature, refusalFor } from '../payments/sandbox-outcomes.js';
 import { Problem } from '../../core/problem.js';
 import { limitBreach, NOT_SPENT } from './limits.js';
 import { preauthorizationsOf, smartTransferPaymentsOf, type StoredSmartTransferPayment } from './records.js';
@@ -33,7 +33,10 @@ export function smartTransferPaymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> 
     });
   };
 
-  /** CONSENT_AUTHORIZED, then PAYMENT_PENDING, then completed or refused as the sandbox's payer outcomes say, one step apart. */
+  /**
+   * CONSENT_AUTHORIZED, then PAYMENT_PENDING (and PAYMENT_PARTIALLY_ACCEPTED for a multi-signature
+   * payer), then completed or refused as the sandbox's payer outcomes say, one step apart.
+   */
   const advance = (id: string, payerTaxNumber: string) => {
     const stored = payments.get(id);
     if (!stored) return;
@@ -41,7 +44,11 @@ export function smartTransferPaymentRoutes(deps: SandboxDeps): Hono<SandboxEnv> 
     if (stored.payment.status === 'CONSENT_AUTHORIZED') {
       move({ status: 'PAYMENT_PENDING' });
       deps.clock.after(deps.config.stepMs, () => advance(id, payerTaxNumber));
-    } else if (stored.payment.status === 'PAYMENT_PENDING') {
+    } else if (stored.payment.status === 'PAYMENT_PENDING' && needsSecondSignature({ cpf: payerTaxNumber })) {
+      // Waits a step for the account's second holder to sign, then is paid.
+      move({ status: 'PAYMENT_PARTIALLY_ACCEPTED' });
+      deps.clock.after(deps.config.stepMs, () => advance(id, payerTaxNumber));
+    } else if (stored.payment.status === 'PAYMENT_PENDING' || stored.payment.status === 'PAYMENT_PARTIALLY_ACCEPTED') {
       const refusal = refusalFor({ cpf: payerTaxNumber }, stored.payment.amount);
       const { status, code } = refusal?.smartTransfer ?? { status: 'PAYMENT_COMPLETED', code: undefined };
       announce(
