@@ -1,6 +1,6 @@
 // The connecting step: progress of the item's sync by executionStatus, announced politely.
 import { progressOf } from '../flow/index.js';
-import { changes } from './changes.js';
+import { sayer } from './changes.js';
 import { connectorName } from './connector-name.js';
 import * as css from './connecting-step.css.js';
 import { statusLabel } from './status-label.js';
@@ -10,27 +10,22 @@ import { heading, muted, step } from './styles/text.css.js';
 import { View } from './view.js';
 
 export class ConnectingStep extends View<StepProps> {
-  /** The status the last draw showed (null off this step): said when it changes. */
+  /** The status the last draw on this step showed (kept off it): said when it changes. */
   #label: string | null = null;
-  #labelChanged = changes();
+  #sayLabel = sayer();
   /** The lost-connection line the last draw showed: said once when it appears. */
   #lost: string | null = null;
-  #lostChanged = changes();
-
-  #say(): void {
-    const { announce } = this.context;
-    if (this.#label !== null && this.#labelChanged(this.#label, announce)) announce(this.#label);
-    if (this.#lostChanged(this.#lost, announce) && this.#lost) announce(this.#lost);
-  }
+  #sayLost = sayer();
 
   protected override afterDraw(): void {
-    this.#say();
+    const { announce } = this.context;
+    this.#sayLabel(announce, this.#label);
+    this.#sayLost(announce, this.#lost);
   }
 
   protected draw() {
     const { flow, t } = this.props;
     const state = stepState(this.read(flow.state), 'connecting');
-    this.#label = null;
     this.#lost = null;
     if (!state) return null;
     const executionStatus = state.item?.executionStatus;

@@ -3,7 +3,7 @@ import { type ComponentChildren, createRef } from 'preact';
 import type { Credential } from '../api/schemas/index.js';
 import type { Flow, FormErrors } from '../flow/types.js';
 import type { Translate } from '../i18n/index.js';
-import { changes } from './changes.js';
+import { changes, sayer } from './changes.js';
 import { CredentialField } from './credential-field.js';
 import * as css from './credential-form.css.js';
 import { fieldErrorText, formErrorText } from './field-error-text.js';
@@ -33,15 +33,14 @@ export class CredentialForm extends View<Props> {
   #shownFieldErrors: ReadonlySet<string> = new Set();
   /** The form error the last draw showed. */
   #formError: string | null = null;
-  #formErrorChanged = changes();
+  #sayFormError = sayer();
   #fieldErrorsChanged = changes();
 
   /** After each draw: a new form error is said; so are fields newly wrong, and a submit's answer moves focus to the first. */
   protected override afterDraw(): void {
     const { fields, errors, t } = this.props;
     const { announce } = this.context;
-    const formError = this.#formError;
-    if (this.#formErrorChanged(formError, announce) && formError) announce(formError, 'assertive');
+    this.#sayFormError(announce, this.#formError, 'assertive');
 
     if (!this.#fieldErrorsChanged(fields, errors.fields, announce, t)) return;
     const wrong = fields.filter((f) => errors.fields[f.name]);

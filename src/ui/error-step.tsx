@@ -1,5 +1,5 @@
 // The error step: one screen for every ErrorKind, with its own copy, retry and a way back where they make sense.
-import { changes } from './changes.js';
+import { sayer } from './changes.js';
 import { connectorName } from './connector-name.js';
 import * as css from './error-step.css.js';
 import type { StepProps } from './step-props.js';
@@ -9,24 +9,18 @@ import { body, heading, muted, step } from './styles/text.css.js';
 import { View } from './view.js';
 
 export class ErrorStep extends View<StepProps> {
-  /** The explanation the last draw showed (null off this step): said when it changes. */
+  /** The explanation the last draw on this step showed (kept off it): said when it changes. */
   #bodyText: string | null = null;
-  #bodyChanged = changes();
+  #sayBody = sayer();
 
   // The heading is read when it takes focus; the explanation is said right after.
-  #say(): void {
-    const { announce } = this.context;
-    if (this.#bodyText !== null && this.#bodyChanged(this.#bodyText, announce)) announce(this.#bodyText, 'assertive');
-  }
-
   protected override afterDraw(): void {
-    this.#say();
+    this.#sayBody(this.context.announce, this.#bodyText, 'assertive');
   }
 
   protected draw() {
     const { flow, t, onClose } = this.props;
     const state = stepState(this.read(flow.state), 'error');
-    this.#bodyText = null;
     if (!state) return null;
     const canGoBack = this.read(flow.canGoBack);
     const { kind, connector } = state;
