@@ -14,10 +14,10 @@ const REJECTIONS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * `notFound` names what a 404 means where the request was made (a connector, an item). Messages
+ * `notFound` names what a 404 means where the request was made (an item unless told otherwise). Messages
  * come from ApiError, which never carries a token or a submitted value.
  */
-export function errorEndOf(error: unknown, notFound: WidgetErrorCode = 'UNEXPECTED'): ErrorEnd {
+export function errorEndOf(error: unknown, notFound: WidgetErrorCode = 'ITEM_NOT_FOUND'): ErrorEnd {
   if (error instanceof TokenExpiredError) {
     return { kind: 'token-expired', code: 'TOKEN_EXPIRED', canRetry: false, message: error.message };
   }

@@ -99,7 +99,7 @@ export function createFirstStep(ctx: FlowContext, later: () => Promise<LaterStep
       steps = await later();
       if (saved && (await steps.resumeSteps.resume(saved, signal))) return;
     } catch (error) {
-      if (!signal.aborted) ctx.fail(errorEndOf(error, 'ITEM_NOT_FOUND'), { retry: start });
+      if (!signal.aborted) ctx.fail(errorEndOf(error), { retry: start });
       return;
     }
     if (signal.aborted) return;

@@ -2,14 +2,14 @@
 import type { Credential } from '../api/schemas/index.js';
 import { byName } from './by-name.js';
 import type { FlowContext } from './flow-context.js';
-import { formFieldsOf, prefill } from './form-values.js';
+import { formFieldsOf, prefill, withoutSecrets } from './form-values.js';
 import { maskFor } from './tax-id.js';
-import type { FormErrors } from './types.js';
+import type { FormError } from './types.js';
 import { validateField } from './validation/validate-field.js';
 
 export type FormSteps = {
-  /** Shows the chosen connector's credentials form. */
-  openForm(errors?: FormErrors): void;
+  /** Shows the chosen connector's credentials form; reopened on `error`, without the secrets typed. */
+  openForm(error?: FormError): void;
   setValue(name: string, value: string): void;
   validateField(name: string): void;
 };
@@ -35,12 +35,13 @@ export function createFormSteps(ctx: FlowContext): FormSteps {
   }
 
   return {
-    openForm(errors = { fields: byName() }) {
+    openForm(error) {
       const { connector } = ctx.connection;
       if (!connector) return;
       const fields = formFieldsOf(connector.credentials);
-      values.value = prefill(fields, values.peek(), ctx.options.openFinanceParameters);
-      ctx.setState({ step: 'credentials', connector, fields, errors, submitting: false });
+      const typed = error ? withoutSecrets(fields, values.peek()) : values.peek();
+      values.value = prefill(fields, typed, ctx.options.openFinanceParameters);
+      ctx.setState({ step: 'credentials', connector, fields, errors: { fields: byName(), ...(error && { form: error }) }, submitting: false });
     },
     setValue(name, value) {
       const field = shownFields().find((f) => f.name === name);

@@ -6,8 +6,8 @@ import { runCountdown } from './countdown.js';
 import { errorEndOf } from './error-end.js';
 import type { FlowContext } from './flow-context.js';
 import type { FormSteps } from './form-steps.js';
-import { formFieldsOf, withoutSecrets } from './form-values.js';
-import { outcomeOf, reasonOf } from './item-outcome.js';
+import { withoutSecrets } from './form-values.js';
+import { outcomeOf } from './item-outcome.js';
 import { createLoginTracker } from './login-tracker.js';
 import { pollItem } from './poll-item.js';
 
@@ -49,9 +49,8 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
     if (!expiresAt) return;
     const countdown = activity.countdown();
     void runCountdown({
+      ...deps, // the flow's clock
       expiresAt,
-      now: deps.now,
-      sleep: deps.sleep,
       signal: countdown.signal,
       onTick: (seconds) => {
         if (countdown.isCurrent()) ctx.secondsLeft.value = seconds;
@@ -126,28 +125,23 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
         return true;
       case 'login-error':
         ctx.stopTimers();
-        ctx.values.value = withoutSecrets(formFieldsOf(connector.credentials), ctx.values.peek());
-        form.openForm({ fields: byName(), form: { code: outcome.code, message: outcome.message } });
+        form.openForm(outcome.error);
         return true;
       case 'error':
-        ctx.fail(
-          { kind: outcome.errorKind, code: outcome.code, canRetry: outcome.canRetry, message: next.error?.message ?? reasonOf(next) },
-          { providerMessage: outcome.providerMessage, retry: resync },
-        );
+        ctx.fail(outcome.end, { providerMessage: outcome.providerMessage, retry: resync });
         return true;
     }
   }
 
   function lost(error: unknown): boolean {
-    const { connector } = connection;
     // In update mode the item is the host's: none other may replace it, so its 404 stays an error.
-    if (!isApiError(error) || error.code !== 'NOT_FOUND' || ctx.options.updateItem !== undefined || !connector) return false;
+    if (!isApiError(error) || error.code !== 'NOT_FOUND' || ctx.options.updateItem !== undefined || !connection.connector) return false;
     const s = ctx.state.peek();
-    const asked = s.step === 'mfa' ? [s.parameter] : [];
+    // An answer to the lost item's question goes with it; the form drops its own secrets.
+    if (s.step === 'mfa') ctx.values.value = withoutSecrets([s.parameter], ctx.values.peek());
     connection.forget();
     ctx.beginActivity();
-    ctx.values.value = withoutSecrets([...formFieldsOf(connector.credentials), ...asked], ctx.values.peek());
-    form.openForm({ fields: byName(), form: { code: ITEM_LOST } });
+    form.openForm({ code: ITEM_LOST });
     return true;
   }
 
@@ -171,61 +165,52 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
   function track(signal: AbortSignal, immediate = false): void {
     const id = connection.item?.id;
     if (id === undefined || signal.aborted) return;
-    let stop = false;
     const poll = pollItem({
+      ...deps, // the flow's clock, randomness and page visibility
       getItem: (pollSignal) => ctx.call(() => deps.api.getItem(id, { signal: pollSignal })),
-      onItem: (next) => {
-        stop = handleItem(next);
-      },
+      until: handleItem,
       onFailure: (error) => {
         const s = ctx.state.peek();
         // The next item answered draws the step again without it.
         if (s.step === 'connecting' && !s.connectionLost && (error.code === 'NETWORK' || error.code === 'TIMEOUT'))
           ctx.setState({ ...s, connectionLost: true });
       },
-      until: () => stop,
-      sleep: deps.sleep,
-      random: deps.random,
-      visibility: deps.visibility,
       signal,
       immediate,
     });
     activity.follow(poll);
-    poll.done.then(
-      () => undefined,
-      (error: unknown) => {
-        if (!signal.aborted && !lost(error)) ctx.fail(errorEndOf(error, 'ITEM_NOT_FOUND'), { retry: followAgain });
-      },
-    );
+    poll.done.catch((error: unknown) => {
+      if (!signal.aborted && !lost(error)) ctx.fail(errorEndOf(error), { retry: followAgain });
+    });
   }
 
   function follow(next: Item, signal: AbortSignal): void {
     if (!handleItem(next)) track(signal);
   }
 
-  async function resync(): Promise<void> {
+  /** Runs `then` as new work on the connecting step of the current item, when there is one. */
+  async function reconnect(then: (signal: AbortSignal, item: Item) => Promise<void> | void): Promise<void> {
     const { connector, item } = connection;
     if (!connector || !item) return;
     const signal = ctx.beginActivity();
     ctx.setState({ step: 'connecting', connector, item });
-    try {
-      const answer = await ctx.call(() => deps.api.updateItem(item.id, {}, { signal }));
-      if (signal.aborted) return;
-      login.reset();
-      follow(answer, signal);
-    } catch (error) {
-      if (signal.aborted || lost(error)) return;
-      ctx.fail(errorEndOf(error, 'ITEM_NOT_FOUND'), { retry: isAlreadyUpdating(error) ? followAgain : resync });
-    }
+    await then(signal, item);
   }
 
-  async function followAgain(): Promise<void> {
-    const { connector, item } = connection;
-    if (!connector || !item) return;
-    const signal = ctx.beginActivity();
-    ctx.setState({ step: 'connecting', connector, item });
-    track(signal, true);
-  }
+  const followAgain = () => reconnect((signal) => track(signal, true));
+
+  const resync = () =>
+    reconnect(async (signal, item) => {
+      try {
+        const answer = await ctx.call(() => deps.api.updateItem(item.id, {}, { signal }));
+        if (signal.aborted) return;
+        login.reset();
+        follow(answer, signal);
+      } catch (error) {
+        if (signal.aborted || lost(error)) return;
+        ctx.fail(errorEndOf(error), { retry: isAlreadyUpdating(error) ? followAgain : resync });
+      }
+    });
 
   return { follow, track, resync, followAgain, newSync: (challenged) => login.reset(challenged), lost };
 }

@@ -2,8 +2,10 @@
 import type { Credential, Item, UserAction } from '../api/schemas/index.js';
 import { FINAL_EXECUTION_STATUSES } from '../api/enums.js';
 import type { WidgetErrorCode } from '../contract/error-codes.js';
+import { byName } from './by-name.js';
+import type { ErrorEnd } from './error-end.js';
 import { failedProductsOf } from './failed-products.js';
-import type { ErrorKind } from './types.js';
+import type { ErrorKind, FormError } from './types.js';
 
 export type ItemOutcome =
   | { kind: 'running' }
@@ -11,9 +13,9 @@ export type ItemOutcome =
   | { kind: 'oauth'; parameter: Credential; url: string }
   | { kind: 'user-action'; userAction: UserAction }
   | { kind: 'success'; failedProducts: string[] }
-  /** Wrong credentials: back to the form with this message. */
-  | { kind: 'login-error'; code: string; message?: string }
-  | { kind: 'error'; errorKind: ErrorKind; code: WidgetErrorCode; canRetry: boolean; providerMessage?: string };
+  /** Wrong credentials: back to the form with this error. */
+  | { kind: 'login-error'; error: FormError }
+  | { kind: 'error'; end: ErrorEnd; providerMessage?: string };
 
 export const FINAL_ITEM_STATUSES: readonly string[] = ['UPDATED', 'LOGIN_ERROR', 'OUTDATED'];
 export const isFinalItem = (item: Item): boolean => FINAL_ITEM_STATUSES.includes(item.status);
@@ -26,25 +28,23 @@ export function reasonOf(item: Item): string {
   return item.error?.code ?? item.executionStatus;
 }
 
-type ErrorEnd = Extract<ItemOutcome, { kind: 'error' }>;
-const end = (errorKind: ErrorKind, code: WidgetErrorCode, canRetry: boolean): Omit<ErrorEnd, 'providerMessage'> => ({
-  kind: 'error',
-  errorKind,
-  code,
-  canRetry,
+/** The form's error for a login error: its reason and the interface's message. */
+export const loginErrorOf = (item: Item): FormError => ({ code: reasonOf(item), message: item.error?.message });
+
+/** Ends that have their own screen, by reason; the others are OUTDATED's or unexpected. */
+const ERROR_ENDS: Record<string, ErrorKind> = byName({
+  ACCOUNT_NEEDS_ACTION: 'account-needs-action',
+  ACCOUNT_LOCKED: 'account-needs-action',
+  ACCOUNT_CREDENTIALS_RESET: 'account-needs-action',
+  USER_NOT_SUPPORTED: 'account-needs-action',
+  USER_AUTHORIZATION_PENDING: 'authorization-pending',
+  USER_INPUT_TIMEOUT: 'user-input-timeout',
+  USER_AUTHORIZATION_NOT_GRANTED: 'consent-denied',
+  USER_AUTHORIZATION_REVOKED: 'consent-denied',
 });
 
-/** Ends that have their own screen; retry re-runs the sync with the stored credentials. */
-const ERROR_ENDS: Record<string, Omit<ErrorEnd, 'providerMessage'>> = {
-  ACCOUNT_NEEDS_ACTION: end('account-needs-action', 'ITEM_ERROR', false),
-  ACCOUNT_LOCKED: end('account-needs-action', 'ITEM_ERROR', false),
-  ACCOUNT_CREDENTIALS_RESET: end('account-needs-action', 'ITEM_ERROR', false),
-  USER_NOT_SUPPORTED: end('account-needs-action', 'ITEM_ERROR', false),
-  USER_AUTHORIZATION_PENDING: end('authorization-pending', 'ITEM_ERROR', true),
-  USER_INPUT_TIMEOUT: end('user-input-timeout', 'USER_INPUT_TIMEOUT', true),
-  USER_AUTHORIZATION_NOT_GRANTED: end('consent-denied', 'CONSENT_DENIED', true),
-  USER_AUTHORIZATION_REVOKED: end('consent-denied', 'CONSENT_DENIED', true),
-};
+/** The codes onError reports for an item's end other than ITEM_ERROR. */
+const END_CODES: Partial<Record<ErrorKind, WidgetErrorCode>> = { 'user-input-timeout': 'USER_INPUT_TIMEOUT', 'consent-denied': 'CONSENT_DENIED' };
 
 const BACK_TO_FORM: ReadonlySet<string> = new Set(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS_MFA']);
 
@@ -59,11 +59,14 @@ export function outcomeOf(item: Item): ItemOutcome {
   if (status === 'UPDATED') return { kind: 'success', failedProducts: failedProductsOf(item) };
 
   const reason = reasonOf(item);
-  if (BACK_TO_FORM.has(reason)) return { kind: 'login-error', code: reason, message: item.error?.message };
-  const known = ERROR_ENDS[reason];
-  const providerMessage = item.error?.providerMessage ?? undefined;
-  if (known) return { ...known, providerMessage };
+  if (BACK_TO_FORM.has(reason)) return { kind: 'login-error', error: loginErrorOf(item) };
   // OUTDATED (SITE_NOT_AVAILABLE, ERROR, CONNECTION_ERROR, ...) or a login error this widget does
   // not know: the sync may work another time.
-  return { ...end(status === 'OUTDATED' ? 'outdated' : 'unexpected', 'ITEM_ERROR', true), providerMessage };
+  const kind = ERROR_ENDS[reason] ?? (status === 'OUTDATED' ? 'outdated' : 'unexpected');
+  return {
+    kind: 'error',
+    // Retry re-runs the sync with the stored credentials: no use while the account needs action at the institution.
+    end: { kind, code: END_CODES[kind] ?? 'ITEM_ERROR', canRetry: kind !== 'account-needs-action', message: item.error?.message ?? reason },
+    providerMessage: item.error?.providerMessage ?? undefined,
+  };
 }

@@ -63,14 +63,16 @@ describe('pollItem', () => {
     expect(Math.max(...clock.sleeps)).toBeLessThanOrEqual(DEFAULT_POLL_POLICY.maxMs * 1.2);
   });
 
-  it('polls at once when asked, and reports every item it gets', async () => {
+  it('polls at once when asked, and asks `until` of every item it gets', async () => {
     const clock = fakeClock();
     const api = syncingFor(clock, 2_000);
     const seen: string[] = [];
     await pollItem({
       getItem: api.getItem,
-      until: isFinal,
-      onItem: (i) => seen.push(i.status),
+      until: (i) => {
+        seen.push(i.status);
+        return isFinal(i);
+      },
       sleep: clock.sleep,
       random: () => 0.5,
       signal: new AbortController().signal,

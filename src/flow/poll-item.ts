@@ -34,10 +34,8 @@ const TRANSIENT = new Set(['NETWORK', 'TIMEOUT', 'SERVER']);
 
 export type PollOptions = {
   getItem: (signal: AbortSignal) => Promise<Item>;
-  /** Polling stops at the first item for which this holds. */
+  /** Asked of every item received: polling stops at the first for which it holds. */
   until: (item: Item) => boolean;
-  /** Every item received, before `until` is asked. */
-  onItem?: (item: Item) => void;
   /** Every failure polling goes on after (the network, the server, a 429), before the wait. */
   onFailure?: (error: ApiError) => void;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -64,7 +62,7 @@ export type Poll = {
 };
 
 export function pollItem(options: PollOptions): Poll {
-  const { getItem, until, onItem, onFailure, sleep, random, signal, visibility, policy = DEFAULT_POLL_POLICY } = options;
+  const { getItem, until, onFailure, sleep, random, signal, visibility, policy = DEFAULT_POLL_POLICY } = options;
   let attempt = 0;
   let waiting: AbortController | undefined;
   let nudged = false;
@@ -117,7 +115,6 @@ export function pollItem(options: PollOptions): Poll {
         continue;
       }
       failures = 0;
-      onItem?.(item);
       if (until(item)) return item;
       nextWait = backoffDelay(attempt++, random, policy);
     }

@@ -1,12 +1,11 @@
 // Starts that pick up an existing item: the redirect fallback's return, and update mode.
 import { isApiError } from '../api/errors.js';
 import type { Connector, Item } from '../api/schemas/index.js';
-import { byName } from './by-name.js';
 import { errorEndOf } from './error-end.js';
 import type { FlowContext } from './flow-context.js';
 import type { FormSteps } from './form-steps.js';
 import type { ItemFollower } from './item-follower.js';
-import { outcomeOf, reasonOf } from './item-outcome.js';
+import { loginErrorOf, outcomeOf } from './item-outcome.js';
 import type { ResumeState } from './types.js';
 
 export type ResumeSteps = {
@@ -55,7 +54,7 @@ export function createResumeSteps(ctx: FlowContext, follower: ItemFollower, form
         connection.resume(found, await connectorOf(found, undefined, signal));
         if (signal.aborted) return;
         if (found.status === 'LOGIN_ERROR') {
-          form.openForm({ fields: byName(), form: { code: reasonOf(found), message: found.error?.message } });
+          form.openForm(loginErrorOf(found));
           return;
         }
         const pending = outcomeOf(found).kind;
@@ -66,7 +65,7 @@ export function createResumeSteps(ctx: FlowContext, follower: ItemFollower, form
         }
         await follower.resync();
       } catch (error) {
-        if (!signal.aborted) ctx.fail(errorEndOf(error, 'ITEM_NOT_FOUND'), { retry: start });
+        if (!signal.aborted) ctx.fail(errorEndOf(error), { retry: start });
       }
     },
   };

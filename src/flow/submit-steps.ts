@@ -83,7 +83,7 @@ export function createSubmitSteps(ctx: FlowContext, follower: ItemFollower, form
       // Back on the form with everything typed: the server's messages on their fields.
       const formErrors = isValidation(error) ? formErrorsOf(error, s.fields) : resendable(error);
       if (formErrors) ctx.setState({ ...s, errors: formErrors, submitting: false });
-      else ctx.fail(errorEndOf(error, 'ITEM_NOT_FOUND'), { retry: isAlreadyUpdating(error) ? follower.followAgain : reopenForm });
+      else ctx.fail(errorEndOf(error), { retry: isAlreadyUpdating(error) ? follower.followAgain : reopenForm });
     }
   }
 
@@ -109,7 +109,7 @@ export function createSubmitSteps(ctx: FlowContext, follower: ItemFollower, form
       if (signal.aborted || follower.lost(failure)) return;
       const formErrors = isValidation(failure) ? formErrorsOf(failure, [parameter]) : resendable(failure);
       if (!formErrors) {
-        ctx.fail(errorEndOf(failure, 'ITEM_NOT_FOUND'), { retry: follower.followAgain });
+        ctx.fail(errorEndOf(failure), { retry: follower.followAgain });
         return;
       }
       ctx.setState({ ...s, errors: formErrors, submitting: false });

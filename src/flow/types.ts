@@ -79,7 +79,10 @@ export type ErrorKind =
   | 'unexpected';
 
 /** Messages on a form, by credential name (a record with no prototype, see by-name.ts), plus one for the whole form. */
-export type FormErrors = { fields: Record<string, string>; form?: { code: string; message?: string } };
+export type FormErrors = { fields: Record<string, string>; form?: FormError };
+
+/** An error on the whole form: a code the view translates, or the server's message. */
+export type FormError = { code: string; message?: string };
 
 export type FlowState =
   | { step: 'loading' }
