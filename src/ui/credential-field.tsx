@@ -32,13 +32,15 @@ export class CredentialField extends Component<Props, { shown: boolean }> {
 
   override render() {
     const { credential, value, error, t, onInput, onBlur, oneTimeCode } = this.props;
+    const { type, label, optional } = credential;
     const { shown } = this.state;
     const id = this.#id;
     const hintId = `${id}-hint`;
     const errorId = `${id}-error`;
     const mask = maskFor(credential);
     const hint = credential.assistiveText?.trim();
-    const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+    const password = type === 'password';
+    const src = type === 'image' ? imageSource(credential.data) : null;
 
     const handleInput: InputHandler = (e) => {
       const typed = e.currentTarget.value;
@@ -51,53 +53,47 @@ export class CredentialField extends Component<Props, { shown: boolean }> {
       id,
       name: credential.name,
       'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedBy,
-      'aria-required': credential.optional ? undefined : true,
+      'aria-describedby': `${hint ? hintId : ''} ${error ? errorId : ''}`.trim() || undefined,
+      'aria-required': optional ? undefined : true,
       onBlur,
     } as const;
 
-    const control = (() => {
-      if (credential.type === 'select') {
-        return (
-          <select {...common} class={css.input} value={value} onChange={handleInput}>
-            <option value="">{credential.placeholder || t('field.selectPlaceholder')}</option>
-            {(credential.options ?? []).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        );
-      }
-      const password = credential.type === 'password';
-      const numeric = credential.type === 'number' || mask !== null;
-      const props = {
-        ...common,
-        class: password ? `${css.input} ${css.withToggle}` : css.input,
-        inputMode: numeric ? 'numeric' : undefined,
-        autocomplete: oneTimeCode ? 'one-time-code' : 'off',
-        autocapitalize: 'off',
-        spellcheck: false,
-        placeholder: credential.placeholder ?? undefined,
-        value,
-        onInput: handleInput,
-      } as const;
-      // Two literal types, because the input's typings tell password inputs from text ones.
-      return password && !shown ? <input {...props} type="password" /> : <input {...props} type="text" />;
-    })();
-
-    const src = credential.type === 'image' ? imageSource(credential.data) : null;
+    const input = {
+      ...common,
+      class: password ? `${css.input} ${css.withToggle}` : css.input,
+      inputMode: type === 'number' || mask !== null ? 'numeric' : undefined,
+      autocomplete: oneTimeCode ? 'one-time-code' : 'off',
+      autocapitalize: 'off',
+      spellcheck: false,
+      placeholder: credential.placeholder ?? undefined,
+      value,
+      onInput: handleInput,
+    } as const;
 
     return (
       <div class={css.field}>
         <label for={id} class={css.label}>
-          {credential.label}
-          {credential.optional ? <span class={css.optional}> {t('field.optional')}</span> : null}
+          {label}
+          {optional ? <span class={css.optional}> {t('field.optional')}</span> : null}
         </label>
-        {src ? <img class={css.image} src={src} alt={t('field.imageAlt', { label: credential.label })} /> : null}
+        {src ? <img class={css.image} src={src} alt={t('field.imageAlt', { label })} /> : null}
         <div class={css.control}>
-          {control}
-          {credential.type === 'password' ? (
+          {type === 'select' ? (
+            <select {...common} class={css.input} value={value} onChange={handleInput}>
+              <option value="">{credential.placeholder || t('field.selectPlaceholder')}</option>
+              {(credential.options ?? []).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          ) : password && !shown ? (
+            // Two literal types, because the input's typings tell password inputs from text ones.
+            <input {...input} type="password" />
+          ) : (
+            <input {...input} type="text" />
+          )}
+          {password ? (
             <button
               type="button"
               class={css.toggle}
