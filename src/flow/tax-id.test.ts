@@ -10,6 +10,8 @@ describe('taxIdKindOf', () => {
     [{ name: 'doc', label: 'CPF/CNPJ' }, 'cpf-cnpj'],
     [{ name: 'cpfCnpj', label: 'Documento' }, 'cpf-cnpj'],
     [{ name: 'user_cpf', label: 'Seu CPF' }, 'cpf'],
+    [{ name: 'cpf2', label: 'Titular' }, 'cpf'],
+    [{ name: 'cpfs', label: 'Lista' }, null],
     [{ name: 'user', label: 'User' }, null],
     [{ name: 'password', label: 'Senha do app' }, null],
   ])('%j → %s', (field, kind) => {

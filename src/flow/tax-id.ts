@@ -9,10 +9,13 @@ const CNPJ_DIGITS = 14;
 
 /** A field is a tax-id field when its name or label names the document ("cpf", "CNPJ", "CPF/CNPJ"). */
 export function taxIdKindOf(field: Pick<Credential, 'name' | 'label'>): TaxIdKind | null {
-  // camelCase names ("cpfCnpj") split into words first.
-  const text = `${field.name} ${field.label}`.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  const cpf = /(^|[^a-z])cpf([^a-z]|$)/.test(text);
-  const cnpj = /(^|[^a-z])cnpj([^a-z]|$)/.test(text);
+  // camelCase names ("cpfCnpj") split into words first; a word is a run of letters.
+  const words = `${field.name} ${field.label}`
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/);
+  const cpf = words.includes('cpf');
+  const cnpj = words.includes('cnpj');
   if (cpf && cnpj) return 'cpf-cnpj';
   if (cpf) return 'cpf';
   if (cnpj) return 'cnpj';
@@ -20,6 +23,9 @@ export function taxIdKindOf(field: Pick<Credential, 'name' | 'label'>): TaxIdKin
 }
 
 export const digitsOf = (value: string): string => value.replace(/\D/g, '');
+
+/** Whether a value is read as a CNPJ: a 'cpf-cnpj' field's is once it has more digits than a CPF. */
+export const asCnpj = (value: string, kind: TaxIdKind): boolean => kind === 'cnpj' || (kind === 'cpf-cnpj' && digitsOf(value).length > CPF_DIGITS);
 
 /** Fills `pattern`'s "_" with digits, each separator once a digit follows it: "52998" → "529.98"; extra digits are dropped. */
 function mask(digits: string, pattern: string): string {
@@ -34,9 +40,7 @@ function mask(digits: string, pattern: string): string {
 
 /** Formats what the user typed: `529.982.247-25`, `11.222.333/0001-81`; extra digits are dropped. */
 export function formatTaxId(value: string, kind: TaxIdKind): string {
-  const digits = digitsOf(value);
-  const asCnpj = kind === 'cnpj' || (kind === 'cpf-cnpj' && digits.length > CPF_DIGITS);
-  return mask(digits, asCnpj ? '__.___.___/____-__' : '___.___.___-__');
+  return mask(digitsOf(value), asCnpj(value, kind) ? '__.___.___/____-__' : '___.___.___-__');
 }
 
 /** The mask a field's input applies as the user types, or null when it has none. */
@@ -68,8 +72,4 @@ export const isValidCpf = (value: string): boolean => hasValidDigits(value, CPF_
 
 export const isValidCnpj = (value: string): boolean => hasValidDigits(value, CNPJ_DIGITS, 9);
 
-export function isValidTaxId(value: string, kind: TaxIdKind): boolean {
-  if (kind === 'cpf') return isValidCpf(value);
-  if (kind === 'cnpj') return isValidCnpj(value);
-  return digitsOf(value).length > CPF_DIGITS ? isValidCnpj(value) : isValidCpf(value);
-}
+export const isValidTaxId = (value: string, kind: TaxIdKind): boolean => (asCnpj(value, kind) ? isValidCnpj(value) : isValidCpf(value));

@@ -1,7 +1,7 @@
 // Checks one credential value against its descriptor: required, select options, CPF/CNPJ, pattern.
 import type { Credential } from '../../api/schemas/index.js';
 import { byName } from '../by-name.js';
-import { digitsOf, formatTaxId, isValidTaxId, taxIdKindOf } from '../tax-id.js';
+import { asCnpj, digitsOf, formatTaxId, isValidTaxId, taxIdKindOf } from '../tax-id.js';
 import { FIELD_ERRORS } from './field-errors.js';
 import { testSafely } from './safe-regex.js';
 
@@ -26,10 +26,7 @@ export function validateField(field: Credential, raw: string | undefined): strin
     return FIELD_ERRORS.notAnOption;
   }
   const kind = taxIdKindOf(field);
-  if (kind !== null && !isValidTaxId(value, kind)) {
-    const asCnpj = kind === 'cnpj' || (kind === 'cpf-cnpj' && digitsOf(value).length > 11);
-    return asCnpj ? FIELD_ERRORS.invalidCnpj : FIELD_ERRORS.invalidCpf;
-  }
+  if (kind !== null && !isValidTaxId(value, kind)) return asCnpj(value, kind) ? FIELD_ERRORS.invalidCnpj : FIELD_ERRORS.invalidCpf;
   if (field.validation) {
     const matches = testSafely(field.validation, submittedValue(field, value));
     if (matches === false) return field.validationMessage || FIELD_ERRORS.invalid;
