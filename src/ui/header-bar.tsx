@@ -6,7 +6,6 @@ import { button } from './styles/button.css.js';
 
 type Props = { t: Translate; onBack?: () => void; onClose?: () => void };
 
-
 export function HeaderBar({ t, onBack, onClose }: Props) {
   return (
     <header class={css.bar}>
