@@ -38,8 +38,8 @@ export class SearchStep extends View<StepProps> {
   #announcedFor = '';
   #announce: ReturnType<typeof setTimeout> | undefined;
 
-  /** What the last draw showed: the keys and the announcement act on it. */
-  #drawn = { query: '', results: [] as readonly Connector[], loading: true, hasResults: false, searching: false, active: -1 };
+  /** What the last draw showed: the keys and the announcement act on it (nothing reads it before the first draw). */
+  #drawn!: { query: string; results: readonly Connector[]; loading: boolean; hasResults: boolean; searching: boolean; active: number };
 
   /** After each draw: a wake-up for the logos once typing pauses, and what the results are, announced. */
   protected override afterDraw(): void {
