@@ -1,5 +1,5 @@
 // A form of credential fields (credentials and MFA steps): errors tied to fields, announced, focus on the first wrong one.
-import { type ComponentChildren, createRef } from 'preact';
+import { createRef } from 'preact';
 import type { Credential } from '../api/schemas/index.js';
 import type { Flow, FormErrors } from '../flow/types.js';
 import type { Translate } from '../i18n/index.js';
@@ -16,11 +16,10 @@ type Props = {
   fields: readonly Credential[];
   errors: FormErrors;
   submitting: boolean;
+  /** The submit button's words, which say when the form is being sent. */
   submitLabel: string;
-  submittingLabel: string;
   onSubmit: () => Promise<void>;
   oneTimeCode?: boolean;
-  children?: ComponentChildren;
 };
 
 /** Ids unique in the widget's shadow root, a new one per mount. */
@@ -80,7 +79,6 @@ export class CredentialForm extends View<Props> {
             {formError}
           </p>
         ) : null}
-        {this.props.children}
         {fields.map((credential) => {
           const error = errors.fields[credential.name];
           return (
@@ -99,7 +97,7 @@ export class CredentialForm extends View<Props> {
         <div class={actions}>
           {/* aria-disabled rather than disabled: the button keeps focus while the form is sent. */}
           <button type="submit" class={button.primary} aria-disabled={submitting} aria-busy={submitting}>
-            {submitting ? this.props.submittingLabel : this.props.submitLabel}
+            {this.props.submitLabel}
           </button>
         </div>
       </form>

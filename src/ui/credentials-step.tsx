@@ -24,8 +24,7 @@ export class CredentialsStep extends View<StepProps> {
           fields={state.fields}
           errors={state.errors}
           submitting={state.submitting}
-          submitLabel={t('credentials.submit')}
-          submittingLabel={t('credentials.submitting')}
+          submitLabel={t(state.submitting ? 'credentials.submitting' : 'credentials.submit')}
           onSubmit={() => flow.submitCredentials()}
         />
       </div>

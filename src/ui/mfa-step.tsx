@@ -27,8 +27,7 @@ export class MfaStep extends View<StepProps> {
           fields={[parameter]}
           errors={state.errors}
           submitting={state.submitting}
-          submitLabel={t('mfa.submit')}
-          submittingLabel={t('mfa.submitting')}
+          submitLabel={t(state.submitting ? 'mfa.submitting' : 'mfa.submit')}
           onSubmit={() => flow.submitMfa()}
           oneTimeCode={parameter.type === 'number' || parameter.type === 'text'}
         />
