@@ -12,8 +12,8 @@ export type Activity = {
   follow(poll: Poll): void;
   /** Polls at once if the running step is polling. */
   nudge(): void;
-  /** A countdown for the running step, replacing any other; `isCurrent` tells whether it still is. */
-  countdown(): { signal: AbortSignal; isCurrent(): boolean };
+  /** The signal of a countdown for the running step, replacing (aborting) any other. */
+  countdown(): AbortSignal;
   stopCountdown(): void;
 };
 
@@ -44,9 +44,8 @@ export function createActivity(master: AbortSignal): Activity {
     nudge: () => poll?.nudge(),
     countdown() {
       stopCountdown();
-      const controller = childController(work.signal);
-      countdown = controller;
-      return { signal: controller.signal, isCurrent: () => countdown === controller };
+      countdown = childController(work.signal);
+      return countdown.signal;
     },
     stopCountdown,
   };

@@ -47,13 +47,13 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
   function startCountdown(expiresAt: string | null | undefined, onExpired?: () => void): void {
     ctx.stopTimers();
     if (!expiresAt) return;
-    const countdown = activity.countdown();
     void runCountdown({
       ...deps, // the flow's clock
       expiresAt,
-      signal: countdown.signal,
+      // Replaced or stopped, a countdown is aborted, and an aborted one ticks no more.
+      signal: activity.countdown(),
       onTick: (seconds) => {
-        if (countdown.isCurrent()) ctx.secondsLeft.value = seconds;
+        ctx.secondsLeft.value = seconds;
       },
       onExpired,
     });
