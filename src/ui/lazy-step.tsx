@@ -15,8 +15,9 @@ export class LazyStep extends View<Props, State> {
   /** The load under way, by step and language; a stale one's answer is ignored. */
   #loading: string | null = null;
 
+  /** Asked only when the step's view is not here: a view loaded since (by a retry, or a preload) shows. */
   #failed(): boolean {
-    return this.state.failedFor === this.props.language && !loadedStep(this.props.step, this.props.language);
+    return this.state.failedFor === this.props.language;
   }
 
   /** Loads while there is neither a view nor a failure: at mount, on a new language, and after a retry. */
