@@ -6,7 +6,6 @@ export const institution = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.s,
-  minWidth: 0,
   fontWeight: vars.font.weightBold,
 });
 

@@ -5,13 +5,14 @@ import { focusRing } from './styles/focus.css.js';
 import { muted } from './styles/text.css.js';
 import { textInput } from './styles/text-input.css.js';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const label = style({ fontWeight: vars.font.weightBold });
 
 export const optional = style({ color: vars.color.textMuted, fontWeight: vars.font.weightRegular });
 
-export const control = style({ position: 'relative', display: 'flex', alignItems: 'stretch' });
+// The input, a flex item, stretches to the row's height (the default); the toggle sits over its end.
+export const control = style({ position: 'relative', display: 'flex' });
 
 export const input = style([
   textInput,
@@ -47,10 +48,9 @@ export const toggle = style([
   },
 ]);
 
+// A flex item of the field, so a block already; its height follows its width.
 export const image = style({
-  display: 'block',
   maxWidth: '100%',
-  height: 'auto',
   alignSelf: 'flex-start',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.small,

@@ -9,7 +9,6 @@ export const step = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.m,
-  minWidth: 0,
 });
 
 export const heading = style({
