@@ -1,6 +1,7 @@
 // The connection flow: an explicit state machine over observable cells, from search to the item's end.
 import type { Connector } from '../api/schemas/index.js';
 import { byName } from './by-name.js';
+import { errorEnd } from './error-end.js';
 import { createFirstStep } from './first-step.js';
 import { createFlowContext } from './flow-context.js';
 import type { LaterSteps } from './later-steps.js';
@@ -38,10 +39,7 @@ export function createFlow(options: FlowOptions, deps: FlowDeps): Flow {
     try {
       steps = await loadLater();
     } catch {
-      ctx.fail(
-        { kind: 'network', code: 'NETWORK', canRetry: true, message: 'The next step of the connection could not be loaded' },
-        { retry: () => withLater(run) },
-      );
+      ctx.fail(errorEnd('network', 'NETWORK', true, 'The next step of the connection could not be loaded'), { retry: () => withLater(run) });
       return;
     }
     return run(steps);
@@ -92,13 +90,11 @@ export function createFlow(options: FlowOptions, deps: FlowDeps): Flow {
       if (!canGoBackFrom(s, options)) return;
       if (s.step === 'consent') void firstStep.showSearch();
       else if (s.step === 'credentials') ctx.setState({ step: 'consent', connector: s.connector });
-      else if (s.step === 'error' && later) {
+      else if (later) {
+        // From an error or an OAuth window closed unanswered, back to the form.
         ctx.beginActivity();
-        later.form.openForm();
-      } else if (s.step === 'oauth' && later) {
         // The item waits for a consent the user walked away from: the next submit makes a new one.
-        ctx.beginActivity();
-        connection.forget();
+        if (s.step === 'oauth') connection.forget();
         later.form.openForm();
       }
     },

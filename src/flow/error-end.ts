@@ -13,34 +13,38 @@ const REJECTIONS: ReadonlySet<string> = new Set([
   'CONFLICT',
 ]);
 
+export const errorEnd = (kind: ErrorKind, code: WidgetErrorCode, canRetry: boolean, message: string): ErrorEnd => ({
+  kind,
+  code,
+  canRetry,
+  message,
+});
+
 /**
  * `notFound` names what a 404 means where the request was made (an item unless told otherwise). Messages
  * come from ApiError, which never carries a token or a submitted value.
  */
 export function errorEndOf(error: unknown, notFound: WidgetErrorCode = 'ITEM_NOT_FOUND'): ErrorEnd {
-  if (error instanceof TokenExpiredError) {
-    return { kind: 'token-expired', code: 'TOKEN_EXPIRED', canRetry: false, message: error.message };
-  }
-  if (!isApiError(error)) {
-    return { kind: 'unexpected', code: 'UNEXPECTED', canRetry: true, message: 'Unexpected failure in the connection flow' };
-  }
-  const { message } = error;
-  switch (error.code) {
+  if (error instanceof TokenExpiredError) return errorEnd('token-expired', 'TOKEN_EXPIRED', false, error.message);
+  if (!isApiError(error)) return errorEnd('unexpected', 'UNEXPECTED', true, 'Unexpected failure in the connection flow');
+  const { code, message } = error;
+  switch (code) {
     case 'ITEM_IS_ALREADY_UPDATING':
-      return { kind: 'already-updating', code: 'ITEM_IS_ALREADY_UPDATING', canRetry: true, message };
+      return errorEnd('already-updating', code, true, message);
     case 'UNAUTHORIZED':
     case 'FORBIDDEN':
-      return { kind: 'unauthorized', code: 'UNAUTHORIZED', canRetry: false, message };
+      return errorEnd('unauthorized', 'UNAUTHORIZED', false, message);
     case 'RATE_LIMITED':
-      return { kind: 'rate-limited', code: 'RATE_LIMITED', canRetry: true, message };
+      return errorEnd('rate-limited', code, true, message);
     case 'NETWORK':
     case 'TIMEOUT':
     case 'SERVER':
-      return { kind: 'network', code: 'NETWORK', canRetry: true, message };
+      return errorEnd('network', 'NETWORK', true, message);
     case 'NOT_FOUND':
-      return { kind: notFound === 'CONNECTOR_NOT_FOUND' ? 'connectors-unavailable' : 'unexpected', code: notFound, canRetry: false, message };
+      return errorEnd(notFound === 'CONNECTOR_NOT_FOUND' ? 'connectors-unavailable' : 'unexpected', notFound, false, message);
     default:
-      if (REJECTIONS.has(error.code)) return { kind: 'update-rejected', code: 'UPDATE_REJECTED', canRetry: false, message };
-      return { kind: 'unexpected', code: 'UNEXPECTED', canRetry: true, message };
+      return REJECTIONS.has(code)
+        ? errorEnd('update-rejected', 'UPDATE_REJECTED', false, message)
+        : errorEnd('unexpected', 'UNEXPECTED', true, message);
   }
 }

@@ -1,7 +1,6 @@
 // Where the flow opens: a redirect return, update mode, a preselected connector, or search.
 import { childController } from './abort.js';
-import { errorEndOf } from './error-end.js';
-import type { ErrorEnd } from './error-end.js';
+import { errorEnd, errorEndOf } from './error-end.js';
 import type { FlowContext } from './flow-context.js';
 import type { LaterSteps } from './later-steps.js';
 import { connectorQueryOf } from './connector-query.js';
@@ -62,10 +61,10 @@ export function createFirstStep(ctx: FlowContext, later: () => Promise<LaterStep
       connectorsLoad = undefined;
       search.setLoading(false);
       const end = errorEndOf(error);
-      const shown: ErrorEnd =
+      const shown =
         end.kind === 'token-expired' || end.kind === 'unauthorized'
           ? end
-          : { kind: 'connectors-unavailable', code: 'CONNECTORS_UNAVAILABLE', canRetry: true, message: end.message };
+          : errorEnd('connectors-unavailable', 'CONNECTORS_UNAVAILABLE', true, end.message);
       ctx.fail(shown, { retry: start });
     }
   }

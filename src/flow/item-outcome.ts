@@ -3,7 +3,7 @@ import type { Credential, Item, UserAction } from '../api/schemas/index.js';
 import { FINAL_EXECUTION_STATUSES } from '../api/enums.js';
 import type { WidgetErrorCode } from '../contract/error-codes.js';
 import { byName } from './by-name.js';
-import type { ErrorEnd } from './error-end.js';
+import { type ErrorEnd, errorEnd } from './error-end.js';
 import { failedProductsOf } from './failed-products.js';
 import type { ErrorKind, FormError } from './types.js';
 
@@ -66,7 +66,7 @@ export function outcomeOf(item: Item): ItemOutcome {
   return {
     kind: 'error',
     // Retry re-runs the sync with the stored credentials: no use while the account needs action at the institution.
-    end: { kind, code: END_CODES[kind] ?? 'ITEM_ERROR', canRetry: kind !== 'account-needs-action', message: item.error?.message ?? reason },
+    end: errorEnd(kind, END_CODES[kind] ?? 'ITEM_ERROR', kind !== 'account-needs-action', item.error?.message ?? reason),
     providerMessage: item.error?.providerMessage ?? undefined,
   };
 }
