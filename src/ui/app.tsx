@@ -47,17 +47,13 @@ export class App extends View<AppProps> {
     return this.#context;
   }
 
-  /** Later steps' code and copy load once the first screen is up, so choosing an institution shows the next step at once. */
-  #preloadLater(): void {
+  /** After a draw: later steps' code and copy load once the first screen is up, so choosing an institution shows the next step at once. */
+  protected override afterDraw(): void {
     const { language } = this.props;
     if (this.#preloaded === language) return;
     this.#preloaded = language;
     clearTimeout(this.#preload);
     this.#preload = setTimeout(() => void preloadSteps(language), 0);
-  }
-
-  protected override afterDraw(): void {
-    this.#preloadLater();
   }
 
   override componentWillUnmount(): void {

@@ -14,7 +14,7 @@ export class Countdown extends View<Props> {
   #previous: number | null = null;
 
   /** After each draw; the same seconds again say nothing (no mark is crossed standing still). */
-  #say(): void {
+  protected override afterDraw(): void {
     const seconds = this.#seconds;
     if (seconds === null) return;
     const { t, language } = this.props;
@@ -26,10 +26,6 @@ export class Countdown extends View<Props> {
     } else if (before === null || crossedMark(before, seconds) !== null) {
       announce(t('countdown.remaining', { time: formatDuration(seconds, language) }));
     }
-  }
-
-  protected override afterDraw(): void {
-    this.#say();
   }
 
   protected draw() {

@@ -20,8 +20,8 @@ export class LazyStep extends View<Props, State> {
     return this.state.failedFor === this.props.language;
   }
 
-  /** Loads while there is neither a view nor a failure: at mount, on a new language, and after a retry. */
-  #settle(): void {
+  /** After a draw, loads while there is neither a view nor a failure: at mount, on a new language, and after a retry. */
+  protected override afterDraw(): void {
     const { step, language, t } = this.props;
     const key = `${step}/${language}`;
     if (loadedStep(step, language) || this.#failed() || this.#loading === key) return;
@@ -37,10 +37,6 @@ export class LazyStep extends View<Props, State> {
       () => done(null),
       () => done(language),
     );
-  }
-
-  protected override afterDraw(): void {
-    this.#settle();
   }
 
   override componentWillUnmount(): void {

@@ -7,16 +7,12 @@ import { View } from './view.js';
 export class LoadingView extends View<StepProps> {
   #said = '';
 
-  /** Said once, and again only in another language. */
-  #announce(): void {
+  /** After a draw, the text is said: once, and again only in another language. */
+  protected override afterDraw(): void {
     const text = this.props.t('loading.text');
     if (text === this.#said) return;
     this.#said = text;
     this.context.announce(text);
-  }
-
-  protected override afterDraw(): void {
-    this.#announce();
   }
 
   protected draw() {
