@@ -71,14 +71,13 @@ export type ApiClient = {
   listAccounts(itemId: string, type?: string, options?: RequestOptions): Promise<Page<Account>>;
 };
 
-type Call = {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  template: string;
-  params?: Record<string, string | number>;
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** What a call is about beside its method and path template: the path's `{id}`, the query, the body. */
+type Target = {
+  id?: string | number;
   query?: Record<string, QueryValue>;
   body?: unknown;
-  signal?: AbortSignal;
-  idempotencyKey?: string;
 };
 
 const ConnectorPage = pageOf(Connector);
@@ -107,11 +106,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const tokenNow = () => (typeof options.token === 'function' ? options.token() : options.token);
 
   /** Sends the call, with one retry after a 429, and answers the 2xx body's text. */
-  async function exchange(call: Call): Promise<string> {
-    const { method, template, signal, idempotencyKey } = call;
+  async function exchange(method: Method, template: string, target: Target, { signal, idempotencyKey }: CreateOptions = {}): Promise<string> {
     const endpoint = `${method} ${template}`;
-    const url = baseUrl + buildPath(template, call.params) + buildQuery(call.query);
-    const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+    const url = baseUrl + buildPath(template, { id: target.id }) + buildQuery(target.query);
+    const body = target.body === undefined ? undefined : JSON.stringify(target.body);
     const aborted = (cause?: unknown) => new ApiError('ABORTED', `${endpoint} was aborted`, { cause });
     const pause = async (ms: number): Promise<void> => {
       try {
@@ -165,25 +163,29 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         continue;
       }
       const failed = { status, statusText: response.statusText, body: bodyOf(text) };
-      throw errorFromResponse(endpoint, failed, [token, ...stringsOf(call.body)], waitMs);
+      throw errorFromResponse(endpoint, failed, [token, ...stringsOf(target.body)], waitMs);
     }
   }
 
-  const request = async <S extends z.ZodMiniType>(call: Call, schema: S): Promise<z.infer<S>> =>
-    parseResponse(schema, await exchange(call), `${call.method} ${call.template}`);
+  const request = async <S extends z.ZodMiniType>(
+    schema: S,
+    method: Method,
+    template: string,
+    target: Target,
+    options?: CreateOptions,
+  ): Promise<z.infer<S>> => parseResponse(schema, await exchange(method, template, target, options), `${method} ${template}`);
 
   return {
-    listConnectors: (query = {}, { signal } = {}) => request({ method: 'GET', template: '/connectors', query, signal }, ConnectorPage),
-    getConnector: (id, query = {}, { signal } = {}) =>
-      request({ method: 'GET', template: '/connectors/{id}', params: { id }, query, signal }, Connector),
-    createItem: (body, { signal, idempotencyKey } = {}) => request({ method: 'POST', template: '/items', body, signal, idempotencyKey }, Item),
-    getItem: (id, { signal } = {}) => request({ method: 'GET', template: '/items/{id}', params: { id }, signal }, Item),
-    updateItem: (id, body, { signal } = {}) => request({ method: 'PATCH', template: '/items/{id}', params: { id }, body, signal }, Item),
-    sendMfa: (id, answer, { signal } = {}) => request({ method: 'POST', template: '/items/{id}/mfa', params: { id }, body: answer, signal }, Item),
+    listConnectors: (query, options) => request(ConnectorPage, 'GET', '/connectors', { query }, options),
+    getConnector: (id, query, options) => request(Connector, 'GET', '/connectors/{id}', { id, query }, options),
+    createItem: (body, options) => request(Item, 'POST', '/items', { body }, options),
+    getItem: (id, options) => request(Item, 'GET', '/items/{id}', { id }, options),
+    updateItem: (id, body, options) => request(Item, 'PATCH', '/items/{id}', { id, body }, options),
+    sendMfa: (id, answer, options) => request(Item, 'POST', '/items/{id}/mfa', { id, body: answer }, options),
     // The answer's body, if any, is not needed: success is the status.
-    deleteItem: async (id, { signal } = {}) => {
-      await exchange({ method: 'DELETE', template: '/items/{id}', params: { id }, signal });
+    deleteItem: async (id, options) => {
+      await exchange('DELETE', '/items/{id}', { id }, options);
     },
-    listAccounts: (itemId, type, { signal } = {}) => request({ method: 'GET', template: '/accounts', query: { itemId, type }, signal }, AccountPage),
+    listAccounts: (itemId, type, options) => request(AccountPage, 'GET', '/accounts', { query: { itemId, type } }, options),
   };
 }

@@ -5,7 +5,7 @@ import { ApiError } from './errors.js';
  * Fills `{name}` slots with encoded values so an id stays one path segment. "", "." and ".."
  * cannot be made safe by encoding (URL parsers resolve "%2e" as a dot segment), so they are refused.
  */
-export function buildPath(template: string, params: Record<string, string | number> = {}): string {
+export function buildPath(template: string, params: Record<string, string | number | undefined> = {}): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = String(params[name] ?? '');
     if (value === '' || value === '.' || value === '..') {
