@@ -1,8 +1,8 @@
 // Which steps offer a way back, by step and by how the host opened the widget.
 import { describe, expect, it } from 'vitest';
 import type { Connector } from '../api/schemas/index.js';
-import { canGoBackFrom } from './back-rule.js';
-import type { FlowOptions, FlowState } from './types.js';
+import { BACK_TO_FORM, canGoBackFrom } from './back-rule.js';
+import type { ErrorKind, FlowOptions, FlowState } from './types.js';
 
 const connector: Connector = { id: 0, name: 'Sandbox Bank' };
 const consent: FlowState = { step: 'consent', connector };
@@ -41,5 +41,25 @@ describe('canGoBackFrom', () => {
     ['success', { step: 'success', connector, item: { id: 'i', status: 'UPDATED', executionStatus: 'SUCCESS' }, failedProducts: [] }, {}, false],
   ])('%s → %s', (_name, state, options, expected) => {
     expect(canGoBackFrom(state, options)).toBe(expected);
+  });
+});
+
+describe('BACK_TO_FORM', () => {
+  it.each<[ErrorKind, boolean]>([
+    ['outdated', true],
+    ['account-needs-action', true],
+    ['authorization-pending', true],
+    ['user-input-timeout', true],
+    ['consent-denied', true],
+    ['network', true],
+    ['rate-limited', true],
+    ['unexpected', true],
+    ['already-updating', false],
+    ['update-rejected', false],
+    ['token-expired', false],
+    ['unauthorized', false],
+    ['connectors-unavailable', false],
+  ])('%s → %s', (kind, expected) => {
+    expect(BACK_TO_FORM.has(kind)).toBe(expected);
   });
 });

@@ -1,17 +1,21 @@
 // Where "back" leads, in one rule: the flow follows it and the views show a Back button only when it leads somewhere.
 import type { ErrorKind, FlowOptions, FlowState } from './types.js';
 
-/** Error screens after which the same institution's form is worth another go. */
-export const BACK_TO_FORM: ReadonlySet<ErrorKind> = new Set([
-  'outdated',
-  'account-needs-action',
-  'authorization-pending',
-  'user-input-timeout',
-  'consent-denied',
-  'network',
-  'rate-limited',
-  'unexpected',
+/**
+ * Error screens after which the same institution's form is no use: the item cannot be updated now
+ * (already updating, refused), the session is over (token expired, unauthorized), or there is no
+ * list of institutions to have chosen from.
+ */
+const NOT_BACK_TO_FORM: ReadonlySet<ErrorKind> = new Set([
+  'already-updating',
+  'update-rejected',
+  'token-expired',
+  'unauthorized',
+  'connectors-unavailable',
 ]);
+
+/** Error screens after which the same institution's form is worth another go: every other one. */
+export const BACK_TO_FORM: Pick<ReadonlySet<ErrorKind>, 'has'> = { has: (kind) => !NOT_BACK_TO_FORM.has(kind) };
 
 export function canGoBackFrom(state: FlowState, options: FlowOptions): boolean {
   // With search skipped by the host (a chosen connector, or update mode) there is no list to return to.
