@@ -40,10 +40,12 @@ export class App extends View<AppProps> {
    */
   #viewContext(): ViewContextValue {
     const { quietStart } = this.props;
+    // Not starting quietly is being engaged from the start.
     if (!quietStart) this.#engaged = true;
-    if (this.#context && this.#contextFor === quietStart) return this.#context;
-    this.#contextFor = quietStart;
-    this.#context = { announce: this.#announcer.announce, mayTakeFocus: () => this.#engaged || !quietStart };
+    if (!this.#context || this.#contextFor !== quietStart) {
+      this.#contextFor = quietStart;
+      this.#context = { announce: this.#announcer.announce, mayTakeFocus: () => this.#engaged };
+    }
     return this.#context;
   }
 

@@ -39,13 +39,13 @@ export class SearchStep extends View<StepProps> {
   #announce: ReturnType<typeof setTimeout> | undefined;
 
   /** What the last draw showed: the keys and the announcement act on it (nothing reads it before the first draw). */
-  #drawn!: { query: string; results: readonly Connector[]; loading: boolean; hasResults: boolean; searching: boolean; active: number };
+  #drawn!: { query: string; results: readonly Connector[]; loading: boolean; searching: boolean; active: number };
 
   /** After each draw: a wake-up for the logos once typing pauses, and what the results are, announced. */
   protected override afterDraw(): void {
     const { t } = this.props;
     const { announce } = this.context;
-    const { query, results, loading, hasResults, searching } = this.#drawn;
+    const { query, results, loading, searching } = this.#drawn;
     clearTimeout(this.#wake);
     const wait = this.#changedAt + LOGO_PAUSE_MS - Date.now();
     if (wait > 0) this.#wake = setTimeout(() => this.forceUpdate(), wait);
@@ -57,7 +57,7 @@ export class SearchStep extends View<StepProps> {
     if (loading) return announce(t('search.loading'));
     if (!query.trim() || searching) return;
     this.#announce = setTimeout(() => {
-      announce(hasResults ? t('search.results', { count: results.length }) : t('search.empty', { query }));
+      announce(results.length > 0 ? t('search.results', { count: results.length }) : t('search.empty', { query }));
     }, ANNOUNCE_DELAY_MS);
   }
 
@@ -76,10 +76,10 @@ export class SearchStep extends View<StepProps> {
   };
 
   #onKeyDown = (e: KeyboardEvent): void => {
-    const { results, hasResults, active } = this.#drawn;
+    const { results, active } = this.#drawn;
     const move = MOVES[e.key];
     if (move) {
-      if (!hasResults) return;
+      if (results.length === 0) return;
       e.preventDefault();
       this.props.flow.moveActive(move);
       return;
@@ -101,7 +101,7 @@ export class SearchStep extends View<StepProps> {
     // Nothing to show yet, but the server is still being asked: not "none found".
     const searching = this.read(flow.search.searching ?? NEVER) && !hasResults;
     const active = activeIndex >= 0 && activeIndex < results.length ? activeIndex : -1;
-    this.#drawn = { query, results, loading, hasResults, searching, active };
+    this.#drawn = { query, results, loading, searching, active };
     // Read while drawing, not after: a keystroke's own draw already knows, with no second one.
     if (this.#seenQuery !== null && this.#seenQuery !== query) this.#changedAt = Date.now();
     this.#seenQuery = query;

@@ -31,7 +31,7 @@ export class SuccessStep extends View<StepProps> {
           <ConnectorLogo connector={state.connector} />
           <span>{t('success.body', { connector: connectorName(state.connector) })}</span>
         </p>
-        {state.accounts && state.accounts.length > 0 ? (
+        {state.accounts?.length ? (
           <div>
             <p id={accountsId} class={body}>
               {t('success.accounts', { count: state.accounts.length })}
