@@ -16,21 +16,17 @@ export function createTranslator(language: Language, catalog: Catalog | CatalogL
   const numbers = new Intl.NumberFormat(locale);
   const lookup = typeof catalog === 'function' ? catalog : lookupIn(catalog);
 
-  const template = (key: TranslateKey, params?: TranslateParams): string => {
-    const exact = lookup(key);
-    if (exact !== undefined) return exact;
+  return (key: TranslateKey, params?: TranslateParams): string => {
     const count = params?.count;
     // 'many' and friends fall back to 'other', which every plural entry has.
     const form = typeof count === 'number' ? plurals.select(count) : 'other';
     // The key itself only for copy not in yet, which no view asks for: later steps wait for theirs.
-    return lookup(`${key}.${form}`) ?? lookup(`${key}.other`) ?? key;
-  };
-
-  return (key, params) =>
+    const template = lookup(key) ?? lookup(`${key}.${form}`) ?? lookup(`${key}.other`) ?? key;
     // One pass over the template: a param holding `{x}` stays literal text.
-    template(key, params).replace(PLACEHOLDER, (whole, name: string) => {
+    return template.replace(PLACEHOLDER, (whole, name: string) => {
       const value = params?.[name];
       if (value === undefined) return whole;
       return typeof value === 'number' ? numbers.format(value) : value;
     });
+  };
 }
