@@ -1,9 +1,7 @@
-// The catalog keys of item error codes, as a runtime set, to tell a known code from network text.
+// The item error codes the catalog has words for (`itemError.<code>`), as a runtime set, to tell a known code from network text.
 import { FINAL_EXECUTION_STATUSES } from '../api/enums.js';
 import type { ItemErrorCode } from './catalog-keys.js';
 
-export type ItemErrorKey = `itemError.${ItemErrorCode}`;
+const ITEM_ERROR_CODES: ReadonlySet<string> = new Set(FINAL_EXECUTION_STATUSES.filter((s) => s !== 'SUCCESS' && s !== 'PARTIAL_SUCCESS'));
 
-export const ITEM_ERROR_KEYS: ReadonlySet<string> = new Set(
-  FINAL_EXECUTION_STATUSES.filter((s) => s !== 'SUCCESS' && s !== 'PARTIAL_SUCCESS').map((s) => `itemError.${s}`),
-);
+export const isItemErrorCode = (code: string): code is ItemErrorCode => ITEM_ERROR_CODES.has(code);
