@@ -60,7 +60,7 @@ export function createFlow(options: FlowOptions, deps: FlowDeps): Flow {
       ctx.emit('SEARCH_INSTITUTION', { query }, false);
       firstStep.searchServer(query);
     },
-    moveActive: (to) => search.moveActive(to),
+    moveActive: search.moveActive,
     selectConnector(id) {
       if (state.peek().step !== 'search') return;
       const chosen = search.byId(id);
@@ -84,7 +84,7 @@ export function createFlow(options: FlowOptions, deps: FlowDeps): Flow {
     submitMfa: () => withLater((steps) => steps.submits.submitMfa()),
     openOAuth: () => later?.oauth.openOAuth(),
     oauthReturned: (outcome) => later?.oauth.oauthReturned(outcome),
-    retry: () => ctx.retry(),
+    retry: ctx.retry,
     back() {
       const s = state.peek();
       if (!canGoBackFrom(s, options)) return;

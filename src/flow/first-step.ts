@@ -81,7 +81,7 @@ export function createFirstStep(ctx: FlowContext, later: () => Promise<LaterStep
   }
 
   async function start(): Promise<void> {
-    if (ctx.disposed()) return;
+    if (ctx.master.signal.aborted) return;
     const signal = ctx.beginActivity();
     ctx.setState({ step: 'loading' });
     // The store hands back only a well-formed state; it is cleared once read, so a return resumes once.

@@ -25,7 +25,6 @@ export type FlowContext = {
   connection: Connection;
   /** The running step's work; the next step's work aborts it. */
   activity: Activity;
-  disposed(): boolean;
   /** Tells the host, naming the chosen connector unless `named` is false. */
   emit(event: WidgetEventName, extra?: Omit<WidgetEvent, 'event' | 'timestamp'>, named?: boolean): void;
   /** Sets the state, with STEP_CHANGED when the step changes. */
@@ -84,7 +83,6 @@ export function createFlowContext(options: FlowOptions, deps: FlowDeps): FlowCon
     master,
     connection,
     activity,
-    disposed,
     emit,
     setState,
     call: guard.run,
@@ -112,7 +110,8 @@ export function createFlowContext(options: FlowOptions, deps: FlowDeps): FlowCon
     },
     async retry() {
       const shown = state.peek();
-      if (shown.step === 'error' && shown.canRetry && retryShown) await retryShown();
+      // A retry is kept only by the error screen that offers it (canRetry).
+      if (shown.step === 'error' && retryShown) await retryShown();
     },
   };
   return context;

@@ -17,11 +17,11 @@ export type FormSteps = {
 export function createFormSteps(ctx: FlowContext): FormSteps {
   const { state, values } = ctx;
 
-  function shownFields(): readonly Credential[] {
+  /** The field of that name on the form shown now. */
+  function shownField(name: string): Credential | undefined {
     const s = state.peek();
-    if (s.step === 'credentials') return s.fields;
-    if (s.step === 'mfa') return [s.parameter];
-    return [];
+    const fields = s.step === 'credentials' ? s.fields : s.step === 'mfa' ? [s.parameter] : [];
+    return fields.find((f) => f.name === name);
   }
 
   function setFieldError(name: string, message: string | null): void {
@@ -44,7 +44,7 @@ export function createFormSteps(ctx: FlowContext): FormSteps {
       ctx.setState({ step: 'credentials', connector, fields, errors: { fields: byName(), ...(error && { form: error }) }, submitting: false });
     },
     setValue(name, value) {
-      const field = shownFields().find((f) => f.name === name);
+      const field = shownField(name);
       if (!field) return;
       const mask = maskFor(field);
       const next = byName(values.peek());
@@ -54,7 +54,7 @@ export function createFormSteps(ctx: FlowContext): FormSteps {
       setFieldError(name, null);
     },
     validateField(name) {
-      const field = shownFields().find((f) => f.name === name);
+      const field = shownField(name);
       if (field) setFieldError(name, validateField(field, values.peek()[name]));
     },
   };

@@ -13,7 +13,6 @@ export function createLaterSteps(ctx: FlowContext, start: () => Promise<void>) {
   const follower = createItemFollower(ctx, form);
   return {
     form,
-    follower,
     submits: createSubmitSteps(ctx, follower, form),
     oauth: createOAuthStep(ctx),
     resumeSteps: createResumeSteps(ctx, follower, form, start),

@@ -165,7 +165,7 @@ export function safePattern(source: string): RegExp | null {
     // Flags as the server uses them (none), so both sides agree on what the pattern means.
     compiled = worstCasePaths(source) === null ? null : new RegExp(source);
   } catch {
-    compiled = null; // not a valid pattern: no rule rather than a crash
+    // Not a valid pattern: no rule rather than a crash.
   }
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(source, compiled);
