@@ -15,6 +15,8 @@ describe('testSafely', () => {
     ['^(?:\\d{3}\\.){2}\\d{3}$', '123.456.789', true],
     ['^(?<agency>\\d{4})-(\\d)$', '1234-5', true],
     ['^(ab|cd)$', 'cd', true],
+    ['^[^\\]]+$', 'ab', true],
+    ['^[^]]+$', 'x]]', true],
     ['[', 'anything', null],
     ['(unclosed', 'anything', null],
     ['a{2,1}', 'aa', null],

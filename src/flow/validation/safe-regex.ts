@@ -36,7 +36,8 @@ const unsafe = (): never => {
   throw SINGLE;
 };
 
-function parser(source: string) {
+/** The paths of the whole pattern, and whether it alternates outside any group. */
+function analyse(source: string): { paths: number; alternated: boolean } {
   let at = 0;
   const peek = () => source[at];
 
@@ -52,8 +53,8 @@ function parser(source: string) {
   }
 
   function characterClass(): Info {
-    if (peek() === '^') at++;
-    // Without the u flag, "[]" is an empty class: the first "]" always closes.
+    // Without the u flag, "[]" is an empty class: the first "]" always closes (after a "^" too,
+    // which is stepped over like any other character).
     while (at < source.length && peek() !== ']') at += peek() === '\\' ? 2 : 1;
     return close(']', SINGLE);
   }
@@ -128,21 +129,16 @@ function parser(source: string) {
     return { paths, branching: branching || branches > 1, alternated: branches > 1 };
   }
 
-  return {
-    /** The paths of the whole pattern, and whether it alternates outside any group. */
-    whole(): { paths: number; alternated: boolean } {
-      const info = disjunction();
-      if (at !== source.length) unsafe();
-      return info;
-    },
-  };
+  const info = disjunction();
+  if (at !== source.length) unsafe();
+  return info;
 }
 
 /** Upper bound on backtracking paths for any input up to MAX_INPUT_LENGTH, or null when unbounded. */
 export function worstCasePaths(source: string): number | null {
   if (source.length > MAX_PATTERN_LENGTH) return null;
   try {
-    const { paths, alternated } = parser(source).whole();
+    const { paths, alternated } = analyse(source);
     // "^" outside any alternation pins the match to the start: other starts fail at once.
     const anchored = source.startsWith('^') && !alternated;
     const total = anchored ? paths + MAX_INPUT_LENGTH + 1 : paths * (MAX_INPUT_LENGTH + 1);
