@@ -1,6 +1,6 @@
 // How a refused option is reported: INVALID_OPTIONS naming the option (and its attribute).
-import { ATTRIBUTE_KINDS } from './option-kinds.js';
 import { attributeName } from './attribute-name.js';
+import { SETTING_NAMES } from './option-names.js';
 
 export type InvalidOptions = { code: 'INVALID_OPTIONS'; option: string; message: string };
 
@@ -9,7 +9,7 @@ export function invalidOption(option: string, problem: string, attribute?: strin
   return { code: 'INVALID_OPTIONS', option, message: `Invalid option "${option}"${where}: ${problem}.` };
 }
 
-/** INVALID_OPTIONS naming the option, and its attribute when it has one (callbacks and the host's own options have none). */
+/** INVALID_OPTIONS naming the option, and its attribute when it has one (the settings do; callbacks and the host's own options do not). */
 export function refusedOption(option: string, problem: string): InvalidOptions {
-  return invalidOption(option, problem, option in ATTRIBUTE_KINDS ? attributeName(option) : undefined);
+  return invalidOption(option, problem, (SETTING_NAMES as readonly string[]).includes(option) ? attributeName(option) : undefined);
 }

@@ -1,9 +1,10 @@
 // Which options have an attribute form, and the type each attribute's text is read as.
+import type { SETTING_NAMES } from './option-names.js';
 import type { OptionName } from './options.js';
 
 export type Kind = 'string' | 'boolean' | 'list' | 'integer-list' | 'integer' | 'json';
 
-/** Options that have an attribute form (callbacks are properties only). */
+/** Options that have an attribute form (callbacks are properties only): the settings, every one. */
 export const ATTRIBUTE_KINDS: Partial<Record<OptionName, Kind>> = {
   connectToken: 'string',
   apiUrl: 'string',
@@ -22,4 +23,4 @@ export const ATTRIBUTE_KINDS: Partial<Record<OptionName, Kind>> = {
   openFinanceParameters: 'json',
   connectorSortAlphabetically: 'boolean',
   autoFocus: 'boolean',
-};
+} satisfies Record<(typeof SETTING_NAMES)[number], Kind>;
