@@ -27,12 +27,11 @@ export const isLazyStep = (step: StepName): step is LazyStepName => step !== 'lo
 export const loadedStep = (step: LazyStepName, language: Language): StepView | undefined => (laterCatalog(language) ? loaded?.[step] : undefined);
 
 /** The view, once the language's copy after the first screen is in too: a step never shows a key for want of it. */
-export async function loadStep(step: LazyStepName, language: Language): Promise<StepView> {
-  const [views] = await Promise.all([loadViews(), loadLaterCatalog(language)]);
-  return views[step];
-}
+export const loadStep = (step: LazyStepName, language: Language): Promise<StepView> =>
+  Promise.all([loadViews(), loadLaterCatalog(language)]).then(([views]) => views[step]);
 
-/** Fetches the later steps' chunk and the language's later copy, e.g. once the search step is idle; failures are retried on use. */
-export async function preloadSteps(language: Language): Promise<void> {
-  await Promise.allSettled([loadViews(), loadLaterCatalog(language)]);
-}
+/**
+ * Fetches the later steps' chunk and the language's later copy, e.g. once the search step is idle;
+ * settles once both have, with nothing to read: failures are retried on use.
+ */
+export const preloadSteps = (language: Language): Promise<unknown> => Promise.allSettled([loadViews(), loadLaterCatalog(language)]);
