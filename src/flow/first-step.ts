@@ -29,7 +29,9 @@ export function createFirstStep(ctx: FlowContext, later: () => Promise<LaterStep
     sleep: deps.sleep,
     signal: ctx.master.signal,
     onFound: search.addFound,
-    onSearching: search.setSearching,
+    onSearching: (searching) => {
+      search.searching.value = searching;
+    },
   });
 
   async function showSearch(): Promise<void> {
@@ -37,7 +39,7 @@ export function createFirstStep(ctx: FlowContext, later: () => Promise<LaterStep
     if (connectorsLoad) return;
     const controller = childController(ctx.master.signal);
     connectorsLoad = controller;
-    search.setLoading(true);
+    search.loading.value = true;
     let firstIn = () => {};
     const first = new Promise<void>((resolve) => {
       firstIn = resolve;
@@ -48,7 +50,7 @@ export function createFirstStep(ctx: FlowContext, later: () => Promise<LaterStep
       onUpdate: (list, complete) => {
         if (controller.signal.aborted) return;
         search.setConnectors(list);
-        search.setLoading(false);
+        search.loading.value = false;
         server.setComplete(complete);
         firstIn();
       },
@@ -59,7 +61,7 @@ export function createFirstStep(ctx: FlowContext, later: () => Promise<LaterStep
     } catch (error) {
       if (controller.signal.aborted) return;
       connectorsLoad = undefined;
-      search.setLoading(false);
+      search.loading.value = false;
       const end = errorEndOf(error);
       const shown =
         end.kind === 'token-expired' || end.kind === 'unauthorized'

@@ -1,7 +1,7 @@
 // The search step's state: query, ranked results and the keyboard's active option, on observable cells.
 import type { Connector } from '../../api/schemas/index.js';
 import { derived } from '../derived.js';
-import { type Readable, cell } from '../readable.js';
+import { type Cell, cell } from '../readable.js';
 import type { SearchView } from '../types.js';
 import { createSearchIndex } from './search-index.js';
 import type { SearchOrder } from './search-index.js';
@@ -9,13 +9,12 @@ import type { SearchOrder } from './search-index.js';
 export type MoveTo = 'next' | 'previous' | 'first' | 'last';
 
 export type Search = SearchView & {
-  searching: Readable<boolean>;
+  loading: Cell<boolean>;
+  searching: Cell<boolean>;
   /** Replaces the connector list (pages arrive one by one); the query is kept. */
   setConnectors(connectors: readonly Connector[]): void;
   /** Connectors the server found by name that the list lacks: searched too, after the list's. */
   addFound(connectors: readonly Connector[]): void;
-  setLoading(loading: boolean): void;
-  setSearching(searching: boolean): void;
   /** Answers whether the query changed. */
   setQuery(query: string): boolean;
   moveActive(to: MoveTo): void;
@@ -83,12 +82,6 @@ export function createSearch(order: SearchOrder): Search {
         byId.set(c.id, c);
       }
       if (fresh.length > 0) setFound();
-    },
-    setLoading(value) {
-      loading.value = value;
-    },
-    setSearching(value) {
-      searching.value = value;
     },
     setQuery(next) {
       if (next === query.peek()) return false;
