@@ -6,18 +6,13 @@ import type { StoredResume } from '../resume-store.js';
 
 /** Hands the flow a result from the popup it is waiting on; returns the function that stops listening. */
 export function listenForOAuthResult(flow: Flow, popup: () => Window | null): () => void {
-  const onMessage = (event: MessageEvent) => {
-    const result = trustedOAuthResult(event, popup(), window.location.origin);
-    if (!result) return;
-    const state = flow.state.peek();
-    if (state.step === 'oauth' && state.item.id === result.itemId) flow.oauthReturned(result.outcome);
-  };
+  const onMessage = (event: MessageEvent) => resumeOAuth(flow, trustedOAuthResult(event, popup(), window.location.origin));
   window.addEventListener('message', onMessage);
   return () => window.removeEventListener('message', onMessage);
 }
 
-/** After a same-window return, once the flow is back on the item's OAuth step. */
-export function resumeOAuth(flow: Flow, returned: StoredResume | null): void {
+/** After a same-window return, once the flow is back on the item's OAuth step (and for each popup result). */
+export function resumeOAuth(flow: Flow, returned: Pick<StoredResume, 'itemId' | 'outcome'> | null): void {
   const state = flow.state.peek();
   if (returned?.outcome && state.step === 'oauth' && state.item.id === returned.itemId) flow.oauthReturned(returned.outcome);
 }
