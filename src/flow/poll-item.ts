@@ -29,8 +29,8 @@ export function backoffDelay(attempt: number, random: () => number, policy: Poll
   return Math.round(base * (1 + policy.jitter * (2 * random() - 1)));
 }
 
-/** Failures that say nothing about the item: the next poll may well succeed. */
-const TRANSIENT = new Set(['NETWORK', 'TIMEOUT', 'SERVER']);
+/** Failures that say nothing about the request (the network, the server, a 429): sent again, it may well succeed. */
+export const TRANSIENT: ReadonlySet<string> = new Set(['NETWORK', 'TIMEOUT', 'SERVER', 'RATE_LIMITED']);
 
 export type PollOptions = {
   getItem: (signal: AbortSignal) => Promise<Item>;
@@ -66,6 +66,7 @@ export function pollItem(options: PollOptions): Poll {
   let attempt = 0;
   let waiting: AbortController | undefined;
   let nudged = false;
+  const backoff = () => backoffDelay(attempt++, random, policy);
 
   /** Sleeps unless nudged; a nudge ends the wait early and is not an error. */
   async function wait(ms: number): Promise<void> {
@@ -96,7 +97,7 @@ export function pollItem(options: PollOptions): Poll {
 
   async function run(): Promise<Item> {
     let failures = 0;
-    let nextWait = options.immediate ? 0 : backoffDelay(attempt++, random, policy);
+    let nextWait = options.immediate ? 0 : backoff();
     for (;;) {
       if (nextWait > 0) await wait(nextWait);
       if (signal.aborted) throw signal.reason;
@@ -107,16 +108,14 @@ export function pollItem(options: PollOptions): Poll {
         item = await getItem(signal);
       } catch (error) {
         if (signal.aborted || !isApiError(error)) throw error;
-        const rateLimited = error.code === 'RATE_LIMITED';
-        if (!rateLimited && !TRANSIENT.has(error.code)) throw error;
-        if (++failures >= policy.maxFailures) throw error;
+        if (!TRANSIENT.has(error.code) || ++failures >= policy.maxFailures) throw error;
         onFailure?.(error);
-        nextWait = rateLimited && error.retryAfterMs !== undefined ? error.retryAfterMs : backoffDelay(attempt++, random, policy);
+        nextWait = (error.code === 'RATE_LIMITED' ? error.retryAfterMs : undefined) ?? backoff();
         continue;
       }
       failures = 0;
       if (until(item)) return item;
-      nextWait = backoffDelay(attempt++, random, policy);
+      nextWait = backoff();
     }
   }
 

@@ -8,6 +8,7 @@ import { errorEndOf } from './error-end.js';
 import type { FlowContext } from './flow-context.js';
 import type { FormSteps } from './form-steps.js';
 import { parametersOf, withoutSecrets } from './form-values.js';
+import { TRANSIENT } from './poll-item.js';
 import { isAlreadyUpdating } from './item-follower.js';
 import type { ItemFollower } from './item-follower.js';
 import { createSubmissionKeys } from './submission-key.js';
@@ -15,12 +16,9 @@ import type { FormErrors } from './types.js';
 import { formErrorsOf } from './validation/server-errors.js';
 import { submittedValue, validateField, validateFields } from './validation/validate-field.js';
 
-/** Failures after which the same form, sent again as is, may well work. */
-const RESENDABLE: ReadonlySet<string> = new Set(['NETWORK', 'TIMEOUT', 'SERVER', 'RATE_LIMITED']);
-
-/** The form's own error for a failure the user can simply send again; null for the others. */
+/** The form's own error for a failure after which the same form, sent again as is, may well work; null for the others. */
 function resendable(error: unknown): FormErrors | null {
-  if (!isApiError(error) || !RESENDABLE.has(error.code)) return null;
+  if (!isApiError(error) || !TRANSIENT.has(error.code)) return null;
   const code: WidgetErrorCode = error.code === 'RATE_LIMITED' ? 'RATE_LIMITED' : 'NETWORK';
   return { fields: byName(), form: { code } };
 }
