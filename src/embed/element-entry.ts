@@ -12,9 +12,6 @@ export { DOM_EVENTS } from './dom-events.js';
 
 /** The item awaiting its OAuth return after a same-window redirect, if any (see README). */
 export function resumingItemId(): string | null {
-  try {
-    return readResumingItemId(window.sessionStorage);
-  } catch {
-    return null;
-  }
+  // Read inside the store's try: on a server there is no window, and storage may be blocked.
+  return readResumingItemId(() => window.sessionStorage);
 }

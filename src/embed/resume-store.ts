@@ -18,14 +18,15 @@ function storedResume(value: unknown): StoredResume | null {
   return { itemId, connectorId, returnUrl, ...(outcome && { outcome }) };
 }
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** The storage, read at each use: reaching sessionStorage itself throws where storage is blocked. */
+type Storage = () => Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The page to come back to, without its fragment (which may hold a host's own secrets). */
 export const returnUrlOf = (location: Pick<Location, 'origin' | 'pathname' | 'search'>) => `${location.origin}${location.pathname}${location.search}`;
 
 export function readResume(storage: Storage): StoredResume | null {
   try {
-    const raw = storage.getItem(RESUME_KEY);
+    const raw = storage().getItem(RESUME_KEY);
     if (raw === null) return null;
     return storedResume(JSON.parse(raw));
   } catch {
@@ -46,7 +47,7 @@ export function createResumeStore(storage: Storage, returnUrl: () => string) {
     save(state: ResumeState): void {
       const record: StoredResume = { itemId: state.itemId, connectorId: state.connectorId, returnUrl: returnUrl() };
       try {
-        storage.setItem(RESUME_KEY, JSON.stringify(record));
+        storage().setItem(RESUME_KEY, JSON.stringify(record));
       } catch {
         // Storage full or blocked: the redirect still works, the flow just cannot resume.
       }
@@ -57,7 +58,7 @@ export function createResumeStore(storage: Storage, returnUrl: () => string) {
     },
     clear(): void {
       try {
-        storage.removeItem(RESUME_KEY);
+        storage().removeItem(RESUME_KEY);
       } catch {
         // nothing stored
       }

@@ -8,12 +8,8 @@ import { createResumeStore, returnUrlOf } from '../resume-store.js';
 const POPUP_NAME = 'ponte-oauth';
 const POPUP_FEATURES = 'popup,width=480,height=720';
 
-// sessionStorage itself can throw (storage blocked for the page): every access stays inside a try.
-export const sessionStore = {
-  getItem: (key: string) => window.sessionStorage.getItem(key),
-  setItem: (key: string, value: string) => window.sessionStorage.setItem(key, value),
-  removeItem: (key: string) => window.sessionStorage.removeItem(key),
-};
+// sessionStorage itself can throw (storage blocked for the page): it is reached inside each use's try.
+export const sessionStore = () => window.sessionStorage;
 
 /** The part of a document its visibility is read from. */
 export type VisibilitySource = EventTarget & { readonly visibilityState: DocumentVisibilityState };
