@@ -40,24 +40,21 @@ export function createFirstStep(ctx: FlowContext, later: () => Promise<LaterStep
     const controller = childController(ctx.master.signal);
     connectorsLoad = controller;
     search.loading.value = true;
-    let firstIn = () => {};
-    const first = new Promise<void>((resolve) => {
-      firstIn = resolve;
-    });
-    const all = loadConnectors(deps.api, query, {
-      run: ctx.call,
-      signal: controller.signal,
-      onUpdate: (list, complete) => {
-        if (controller.signal.aborted) return;
-        search.setConnectors(list);
-        search.loading.value = false;
-        server.setComplete(complete);
-        firstIn();
-      },
-    });
     try {
       // Search is usable with the first page; the others keep coming in behind it.
-      await Promise.race([first, all]);
+      await new Promise((firstIn, failed) => {
+        loadConnectors(deps.api, query, {
+          run: ctx.call,
+          signal: controller.signal,
+          onUpdate: (list, complete) => {
+            if (controller.signal.aborted) return;
+            search.setConnectors(list);
+            search.loading.value = false;
+            server.setComplete(complete);
+            firstIn(list);
+          },
+        }).then(firstIn, failed);
+      });
     } catch (error) {
       if (controller.signal.aborted) return;
       connectorsLoad = undefined;
