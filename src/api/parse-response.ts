@@ -9,15 +9,6 @@ function kindOf(value: unknown): string {
   return `received ${Array.isArray(value) ? 'array' : typeof value}`;
 }
 
-function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  let current = data;
-  for (const key of path) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
-}
-
 export function parseResponse<S extends z.ZodMiniType>(schema: S, text: string, endpoint: string): z.infer<S> {
   let data: unknown;
   try {
@@ -25,13 +16,14 @@ export function parseResponse<S extends z.ZodMiniType>(schema: S, text: string, 
   } catch {
     throw new ApiError('INVALID_RESPONSE', `Response of ${endpoint} is not JSON`, { body: text });
   }
-  const result = schema.safeParse(data);
+  // With its input, an issue says what was found where it failed.
+  const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return result.data;
 
   const issue = result.error.issues[0];
   const path = issue?.path ?? [];
   const field = path.length ? path.map(String).join('.') : undefined;
-  const problem = issue?.code === 'invalid_type' ? `expected ${issue.expected}, ${kindOf(valueAt(data, path))}` : (issue?.message ?? 'invalid');
+  const problem = issue?.code === 'invalid_type' ? `expected ${issue.expected}, ${kindOf(issue.input)}` : (issue?.message ?? 'invalid');
   const where = field === undefined ? 'is invalid' : `is invalid at "${field}"`;
   throw new ApiError('INVALID_RESPONSE', `Response of ${endpoint} ${where}: ${problem}`, { field, body: data });
 }
