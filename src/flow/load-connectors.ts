@@ -50,6 +50,8 @@ export async function loadConnectors(
   // Aborted when the budget runs out: the pages still coming are dropped.
   const rest = signal ? childController(signal) : new AbortController();
   const pages: (Connector[] | undefined)[] = [first.results];
+  /** A page failed twice, or was cut short: the list lacks it. */
+  let missed = false;
   const fetchPage = async (page: number): Promise<void> => {
     for (let attempt = 1; attempt <= 2 && !rest.signal.aborted; attempt++) {
       try {
@@ -59,6 +61,7 @@ export async function loadConnectors(
         // tried again once
       }
     }
+    missed = true;
   };
   let next = 2;
   const worker = async (): Promise<void> => {
@@ -75,7 +78,8 @@ export async function loadConnectors(
   rest.abort();
   if (signal?.aborted) throw signal.reason;
   const all = pages.flatMap((page) => page ?? []);
-  const complete = inTime && last === first.totalPages && pages.length === last && !pages.includes(undefined);
+  // In time, every page up to the cap was asked for.
+  const complete = inTime && !missed && last === first.totalPages;
   onUpdate?.(all, complete);
   return all;
 }
