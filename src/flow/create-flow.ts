@@ -75,15 +75,15 @@ export function createFlow(options: FlowOptions, deps: FlowDeps): Flow {
       if (state.peek().step !== 'consent') return;
       ctx.emit('SUBMITTED_CONSENT');
       void withLater((steps) => {
-        if (state.peek().step === 'consent') steps.form.openForm();
+        if (state.peek().step === 'consent') steps.openForm();
       });
     },
-    setValue: (name, value) => later?.form.setValue(name, value),
-    validateField: (name) => later?.form.validateField(name),
-    submitCredentials: () => withLater((steps) => steps.submits.submitCredentials()),
-    submitMfa: () => withLater((steps) => steps.submits.submitMfa()),
-    openOAuth: () => later?.oauth.openOAuth(),
-    oauthReturned: (outcome) => later?.oauth.oauthReturned(outcome),
+    setValue: (name, value) => later?.setValue(name, value),
+    validateField: (name) => later?.validateField(name),
+    submitCredentials: () => withLater((steps) => steps.submitCredentials()),
+    submitMfa: () => withLater((steps) => steps.submitMfa()),
+    openOAuth: () => later?.openOAuth(),
+    oauthReturned: (outcome) => later?.oauthReturned(outcome),
     retry: ctx.retry,
     back() {
       const s = state.peek();
@@ -95,7 +95,7 @@ export function createFlow(options: FlowOptions, deps: FlowDeps): Flow {
         ctx.beginActivity();
         // The item waits for a consent the user walked away from: the next submit makes a new one.
         if (s.step === 'oauth') connection.forget();
-        later.form.openForm();
+        later.openForm();
       }
     },
     dispose() {

@@ -95,13 +95,13 @@ export function createFirstStep(ctx: FlowContext, later: () => Promise<LaterStep
     let steps: LaterSteps;
     try {
       steps = await later();
-      if (saved && (await steps.resumeSteps.resume(saved, signal))) return;
+      if (saved && (await steps.resume(saved, signal))) return;
     } catch (error) {
       if (!signal.aborted) ctx.fail(errorEndOf(error), { retry: start });
       return;
     }
     if (signal.aborted) return;
-    if (options.updateItem !== undefined) return steps.resumeSteps.update(options.updateItem, signal);
+    if (options.updateItem !== undefined) return steps.update(options.updateItem, signal);
     if (options.selectedConnectorId !== undefined) return withConnector(options.selectedConnectorId, signal);
     return showSearch();
   }

@@ -212,5 +212,5 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
       }
     });
 
-  return { follow, track, resync, followAgain, newSync: (challenged) => login.reset(challenged), lost };
+  return { follow, track, resync, followAgain, newSync: login.reset, lost };
 }

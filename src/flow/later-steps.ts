@@ -6,15 +6,16 @@ import { createOAuthStep } from './oauth-step.js';
 import { createResumeSteps } from './resume-steps.js';
 import { createSubmitSteps } from './submit-steps.js';
 
+/** The actions of every later step, in one object: no two of them share a name. */
 export type LaterSteps = ReturnType<typeof createLaterSteps>;
 
 export function createLaterSteps(ctx: FlowContext, start: () => Promise<void>) {
   const form = createFormSteps(ctx);
   const follower = createItemFollower(ctx, form);
   return {
-    form,
-    submits: createSubmitSteps(ctx, follower, form),
-    oauth: createOAuthStep(ctx),
-    resumeSteps: createResumeSteps(ctx, follower, form, start),
+    ...form,
+    ...createSubmitSteps(ctx, follower, form),
+    ...createOAuthStep(ctx),
+    ...createResumeSteps(ctx, follower, form, start),
   };
 }
