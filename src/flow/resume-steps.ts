@@ -1,6 +1,6 @@
 // Starts that pick up an existing item: the redirect fallback's return, and update mode.
 import { isApiError } from '../api/errors.js';
-import type { Connector, Item } from '../api/schemas/index.js';
+import type { Item } from '../api/schemas/index.js';
 import { errorEndOf } from './error-end.js';
 import type { FlowContext } from './flow-context.js';
 import type { FormSteps } from './form-steps.js';
@@ -21,10 +21,26 @@ export type ResumeSteps = {
 export function createResumeSteps(ctx: FlowContext, follower: ItemFollower, form: FormSteps, start: () => Promise<void>): ResumeSteps {
   const { connection, deps } = ctx;
 
-  async function connectorOf(found: Item, fallbackId: number | undefined, signal: AbortSignal): Promise<Connector> {
-    if (found.connector) return found.connector;
-    if (fallbackId === undefined) throw new Error('The item names no connector');
-    return ctx.call(() => deps.api.getConnector(fallbackId, {}, { signal }));
+  /**
+   * Takes `found` up, with its connector (fetched by `connectorId` when the item names none);
+   * answers whether this work is still current.
+   */
+  async function takeUp(found: Item, connectorId: number | undefined, signal: AbortSignal): Promise<boolean> {
+    if (signal.aborted) return false;
+    connection.track(found);
+    let { connector } = found;
+    if (!connector) {
+      if (connectorId === undefined) throw new Error('The item names no connector');
+      connector = await ctx.call(() => deps.api.getConnector(connectorId, {}, { signal }));
+    }
+    connection.resume(found, connector);
+    return !signal.aborted;
+  }
+
+  /** Follows an item waiting for the user: its login was answered before the widget left it. */
+  function followAnswered(found: Item, signal: AbortSignal): void {
+    follower.newSync(true);
+    follower.follow(found, signal);
   }
 
   return {
@@ -37,33 +53,18 @@ export function createResumeSteps(ctx: FlowContext, follower: ItemFollower, form
         if (isApiError(error) && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN')) return false;
         throw error;
       }
-      if (signal.aborted) return true;
-      connection.track(found);
-      connection.resume(found, await connectorOf(found, saved.connectorId, signal));
-      if (signal.aborted) return true;
-      follower.newSync(true);
-      follower.follow(found, signal);
+      if (await takeUp(found, saved.connectorId, signal)) followAnswered(found, signal);
       return true;
     },
 
     async update(id, signal) {
       try {
         const found = await ctx.call(() => deps.api.getItem(id, { signal }));
-        if (signal.aborted) return;
-        connection.track(found);
-        connection.resume(found, await connectorOf(found, undefined, signal));
-        if (signal.aborted) return;
-        if (found.status === 'LOGIN_ERROR') {
-          form.openForm(loginErrorOf(found));
-          return;
-        }
+        if (!(await takeUp(found, undefined, signal))) return;
         const pending = outcomeOf(found).kind;
-        if (pending === 'mfa' || pending === 'oauth') {
-          follower.newSync(true);
-          follower.follow(found, signal);
-          return;
-        }
-        await follower.resync();
+        if (found.status === 'LOGIN_ERROR') form.openForm(loginErrorOf(found));
+        else if (pending === 'mfa' || pending === 'oauth') followAnswered(found, signal);
+        else await follower.resync();
       } catch (error) {
         if (!signal.aborted) ctx.fail(errorEndOf(error), { retry: start });
       }
