@@ -84,11 +84,10 @@ export function createFirstStep(ctx: FlowContext, later: () => Promise<LaterStep
     const signal = ctx.beginActivity();
     ctx.setState({ step: 'loading' });
     // The store hands back only a well-formed state; it is cleared once read, so a return resumes once.
-    const saved = deps.resumeStore?.load() ?? null;
+    const saved = deps.resumeStore?.load();
     if (saved) deps.resumeStore?.clear();
-    const searching = saved === null && options.updateItem === undefined && options.selectedConnectorId === undefined;
-    if (searching) {
-      // Fetched while the user searches; the first screen does not wait for it.
+    if (!saved && options.updateItem === undefined && options.selectedConnectorId === undefined) {
+      // Opens on search. The later steps are fetched while the user searches: the first screen does not wait for them.
       later().catch(() => undefined);
       return showSearch();
     }
