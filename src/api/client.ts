@@ -127,13 +127,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (signal?.aborted) throw aborted();
       // One attempt: the timeout and the caller's signal both abort it, and are told apart after.
       const controller = new AbortController();
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, timeoutMs);
-      const onAbort = () => controller.abort();
-      signal?.addEventListener('abort', onAbort, { once: true });
+      const abort = () => controller.abort();
+      const timer = setTimeout(abort, timeoutMs);
+      signal?.addEventListener('abort', abort, { once: true });
       let response: Response;
       let text: string;
       try {
@@ -143,7 +139,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (signal?.aborted) throw aborted(cause);
         // Sent, perhaps done, answer lost: only a key makes sending it again safe.
         if (idempotencyKey === undefined || lost >= LOST_ANSWER_RETRIES) {
-          throw timedOut
+          // Not the caller's signal: only the timeout aborts the attempt then.
+          throw controller.signal.aborted
             ? new ApiError('TIMEOUT', `${endpoint} got no answer within ${timeoutMs} ms`, { cause })
             : new ApiError('NETWORK', `${endpoint} could not reach the server`, { cause });
         }
@@ -151,7 +148,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         continue;
       } finally {
         clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
+        signal?.removeEventListener('abort', abort);
       }
       const { status } = response;
       if (status >= 200 && status <= 299) return text;
