@@ -11,7 +11,8 @@ let flushQueued = false;
 let users = 0;
 let stopMirror: (() => void) | null = null;
 
-const canAdopt = (root: ShadowRoot) =>
+/** Whether the root (or document) can adopt constructed stylesheets: not in jsdom, nor in engines without them. */
+export const canAdopt = (root: DocumentOrShadowRoot) =>
   'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
 
 function flush(): void {
