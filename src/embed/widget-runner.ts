@@ -86,7 +86,7 @@ export function createWidgetRunner<E extends Engine>(setup: RunnerSetup<E>): Wid
       parts,
       engine: loaded,
       options,
-      ...(first ? { shell: first } : {}),
+      shell: first,
       // The widget closed itself: its session ends, unless a newer one has taken its place.
       onClose: () => {
         if (session === started) end();
