@@ -108,7 +108,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   /** Sends the call, with one retry after a 429, and answers the 2xx body's text. */
   async function exchange(method: Method, template: string, target: Target, { signal, idempotencyKey }: CreateOptions = {}): Promise<string> {
     const endpoint = `${method} ${template}`;
-    const url = baseUrl + buildPath(template, { id: target.id }) + buildQuery(target.query);
+    const url = baseUrl + buildPath(template, target.id) + buildQuery(target.query);
     const body = target.body === undefined ? undefined : JSON.stringify(target.body);
     const aborted = (cause?: unknown) => new ApiError('ABORTED', `${endpoint} was aborted`, { cause });
     const pause = async (ms: number): Promise<void> => {

@@ -5,20 +5,20 @@ import { buildPath } from './path.js';
 import { buildQuery } from './query.js';
 
 describe('buildPath', () => {
-  it.each<{ template: string; params: Record<string, string | number>; expected: string }>([
-    { template: '/items/{id}', params: { id: 'abc-123' }, expected: '/items/abc-123' },
-    { template: '/connectors/{id}', params: { id: 201 }, expected: '/connectors/201' },
-    { template: '/items/{id}/mfa', params: { id: 'a/b?c#d e' }, expected: '/items/a%2Fb%3Fc%23d%20e/mfa' },
-    { template: '/items/{id}', params: { id: '...' }, expected: '/items/...' },
-    { template: '/connectors', params: {}, expected: '/connectors' },
-  ])('$template with $params → $expected', ({ template, params, expected }) => {
-    expect(buildPath(template, params)).toBe(expected);
+  it.each<{ template: string; id?: string | number; expected: string }>([
+    { template: '/items/{id}', id: 'abc-123', expected: '/items/abc-123' },
+    { template: '/connectors/{id}', id: 201, expected: '/connectors/201' },
+    { template: '/items/{id}/mfa', id: 'a/b?c#d e', expected: '/items/a%2Fb%3Fc%23d%20e/mfa' },
+    { template: '/items/{id}', id: '...', expected: '/items/...' },
+    { template: '/connectors', expected: '/connectors' },
+  ])('$template with id $id → $expected', ({ template, id, expected }) => {
+    expect(buildPath(template, id)).toBe(expected);
   });
 
-  it.each(['', '.', '..'])('refuses %j, which no encoding keeps inside its segment', (id) => {
+  it.each(['', '.', '..', undefined])('refuses %j, which no encoding keeps inside its segment', (id) => {
     let caught: unknown;
     try {
-      buildPath('/items/{id}', { id });
+      buildPath('/items/{id}', id);
     } catch (error) {
       caught = error;
     }

@@ -2,14 +2,14 @@
 import { ApiError } from './errors.js';
 
 /**
- * Fills `{name}` slots with encoded values so an id stays one path segment. "", "." and ".."
- * cannot be made safe by encoding (URL parsers resolve "%2e" as a dot segment), so they are refused.
+ * Fills the `{id}` slot with the encoded id so it stays one path segment. "", "." and ".." cannot
+ * be made safe by encoding (URL parsers resolve "%2e" as a dot segment), so they are refused.
  */
-export function buildPath(template: string, params: Record<string, string | number | undefined> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = String(params[name] ?? '');
+export function buildPath(template: string, id?: string | number): string {
+  return template.replace('{id}', () => {
+    const value = String(id ?? '');
     if (value === '' || value === '.' || value === '..') {
-      throw new ApiError('INVALID_REQUEST', `Path parameter "${name}" of ${template} is empty or a dot segment`);
+      throw new ApiError('INVALID_REQUEST', `Path parameter "id" of ${template} is empty or a dot segment`);
     }
     return encodeURIComponent(value);
   });
