@@ -10,8 +10,6 @@ export type Envelope = { ns: typeof PROTOCOL_NS; v: typeof PROTOCOL_VERSION; cha
 /** What a channel or request id looks like on the wire. */
 export const ID = /^[A-Za-z0-9_-]{8,64}$/;
 
-export const isId = (value: unknown): boolean => typeof value === 'string' && ID.test(value);
-
 /** A fresh channel or request id: 128 random bits, URL-safe. */
 export function randomId(): string {
   // 256 + b is three hex digits: the last two are b's, zero-padded.

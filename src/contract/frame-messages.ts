@@ -2,7 +2,7 @@
 // back, a fresh copy holding only the protocol's fields. One table of plain guards, no schema: this
 // is the part of the protocol the host runtime ships.
 import { FRAME_CLOSE_REASONS } from './close-reasons.js';
-import { isId } from './envelope.js';
+import { ID } from './envelope.js';
 import { WIDGET_ERROR_CODE_LIST, type WidgetError } from './error-codes.js';
 import { WIDGET_EVENTS, type WidgetEvent } from './events.js';
 import { type Guard, isFields, isIn, isText } from './guards.js';
@@ -42,7 +42,7 @@ const BODIES: { [T in FrameMessageBody['type']]: [Fields<Body<T>>] } = {
   success: [{ item: isItem }],
   error: [{ error: [ERROR, 2] }],
   resize: [{ height: (value) => typeof value === 'number' && value >= 0 && value <= 100_000 }],
-  'token-request': [{ requestId: isId }],
+  'token-request': [{ requestId: (value) => typeof value === 'string' && ID.test(value) }],
   close: [{ reason: isIn(FRAME_CLOSE_REASONS) }],
 };
 

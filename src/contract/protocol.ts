@@ -13,7 +13,7 @@
 // frame loads them with its engine to check what it sends, so its first screen does not.
 import type { Item } from '../api/schemas/item.js';
 import { CLOSE_REASONS, type CloseReason, type FrameCloseReason } from './close-reasons.js';
-import { type Envelope, isId } from './envelope.js';
+import { type Envelope, ID } from './envelope.js';
 import type { WidgetError } from './error-codes.js';
 import type { WidgetEvent } from './events.js';
 import { type Guard, isFields, isIn, isText } from './guards.js';
@@ -61,7 +61,7 @@ const HOST_GUARDS: { [T in HostMessageBody['type']]: [Fields<Body<T>>, number?] 
   init: [{ options: isFields, connectToken: isToken, canRefreshToken: isBoolean, display: isIn(DISPLAYS) }],
   open: [{}],
   close: [{ reason: isIn(CLOSE_REASONS) }],
-  'token-response': [{ requestId: isId, ok: isBoolean, token: isToken, message: isText }, 2],
+  'token-response': [{ requestId: (value) => typeof value === 'string' && ID.test(value), ok: isBoolean, token: isToken, message: isText }, 2],
 };
 
 // The table names every field of each type, each checked: what comes back is a HostMessage.
