@@ -127,7 +127,11 @@ describe('Connect Token scope', () => {
 
   it('applies its options to every item it creates, over the browser-sent values', async () => {
     const token = await s.connectToken({
-      options: { clientUserId: 'merchant-user-42', webhookUrl: 'https://hooks.merchant.com.br/hook', oauthRedirectUri: 'https://merchant.example/oauth' },
+      options: {
+        clientUserId: 'merchant-user-42',
+        webhookUrl: 'https://hooks.merchant.com.br/hook',
+        oauthRedirectUri: 'https://merchant.example/oauth',
+      },
     });
     const a = await s.createItem(token, 0, ok, { clientUserId: 'spoofed' });
     const b = await s.createItem(token, 600, { cpf: '529.982.247-25' });
