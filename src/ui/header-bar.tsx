@@ -24,7 +24,8 @@ export function HeaderBar({ t, client, onBack, onClose }: Props) {
       )}
       <span class={css.client}>
         {/* Beside the name, which says who it is. */}
-        {logo && <img class={css.logo} src={logo} alt="" width={24} height={24} />}
+        {/* A logo that does not load (a page's CSP may refuse its origin) leaves the name alone. */}
+        {logo && <img class={css.logo} src={logo} alt="" width={24} height={24} onError={(event) => (event.currentTarget.hidden = true)} />}
         {typeof name === 'string' && <span class={css.name}>{name}</span>}
       </span>
       {onClose ? (
