@@ -35,6 +35,6 @@ export function hostTexts(navigatorLanguages: readonly string[], option?: string
   // 'pt-BR' → 'pt', 'es-AR' → 'es': the primary subtag is what the catalogs are keyed by.
   const primary = (tag: string) => tag.split(/[-_]/)[0]?.toLowerCase() as Language;
   return HOST_TEXTS[
-    (option ? [option, ...navigatorLanguages] : navigatorLanguages).map(primary).find((language) => Object.hasOwn(HOST_TEXTS, language)) ?? 'pt'
+    [option ?? '', ...navigatorLanguages].map(primary).find((language) => Object.hasOwn(HOST_TEXTS, language)) ?? 'pt'
   ];
 }
