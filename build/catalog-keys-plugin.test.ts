@@ -13,8 +13,7 @@ const KEYS = ['search.label', 'search.results.one', 'search.results.other', 'pro
 
 /** A catalog chunk and a view chunk as the minifier leaves them. */
 const CATALOG = `var e={"search.label":"Busque","search.results.one":"{count} instituição","search.results.other":"{count} instituições","product.ACCOUNTS":"Contas","error.network.heading":"Sem conexão","header.close":'Fechar'};export{e as pt};`;
-const VIEW =
-  'function v(t,p,k){return[t("search.label"),t("search.results",{count:2}),t(`product.${p}`),t(`error.${k}.heading`),t(\'header.close\')]}export{v};';
+const VIEW = `function v(t,p,k){return[t("search.label"),t("search.results",{count:2}),t(\`product.\${p}\`),t(\`error.\${k}.heading\`),t('header.close')]}export{v};`;
 
 /** Runs the renamed chunks: the view asks a translator over the renamed catalog (plurals as i18n/translator.ts picks them). */
 async function texts(catalog: string, view: string): Promise<string[]> {
@@ -57,15 +56,15 @@ describe('renameKeys', () => {
 
 describe('unlistedDynamicKeys', () => {
   it.each([
-    ['a template prefix', 'f=k=>t(`accountType.${k}`)', ['accountType.…']],
+    ['a template prefix', `f=k=>t(\`accountType.\${k}\`)`, ['accountType.…']],
     ['a concatenated prefix', 'f=k=>t("accountType."+k)', ['accountType.…']],
-    ['a template suffix', 'f=k=>t(`${k}.label`)', ['….label']],
+    ['a template suffix', `f=k=>t(\`\${k}.label\`)`, ['….label']],
   ])('finds %s no family lists', (_label, code, found) => {
     expect(unlistedDynamicKeys(code, ['accountType.BANK', 'credentials.label'])).toEqual(found);
   });
 
   it('lets through the listed families and strings that are no keys', () => {
-    expect(unlistedDynamicKeys('t(`product.${p}`);t(`error.${k}.heading`);u(`https://x.example/${p}`)', KEYS)).toEqual([]);
+    expect(unlistedDynamicKeys(`t(\`product.\${p}\`);t(\`error.\${k}.heading\`);u(\`https://x.example/\${p}\`)`, KEYS)).toEqual([]);
   });
 
   it("finds none in the widget's views: every family they build keys from is listed, and each family names some key", () => {
