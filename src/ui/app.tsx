@@ -2,6 +2,7 @@
 import type { Flow } from '../flow/types.js';
 import type { Language, Translate } from '../i18n/index.js';
 import * as css from './app.css.js';
+import { CloseConfirm } from './close-confirm.js';
 import { type Client, HeaderBar } from './header-bar.js';
 import { LazyStep } from './lazy-step.js';
 import { LiveRegions, createAnnouncer } from './live-regions.js';
@@ -23,7 +24,7 @@ export type AppProps = {
   quietStart?: boolean;
 };
 
-export class App extends View<AppProps> {
+export class App extends View<AppProps, { confirmClose?: boolean }> {
   #announcer = createAnnouncer();
   #engaged = false;
   #context: ViewContextValue | null = null;
@@ -33,6 +34,21 @@ export class App extends View<AppProps> {
 
   #engage = () => {
     this.#engaged = true;
+  };
+
+  /** During a sync a close asks first: the connection goes on at the institution, unseen. */
+  #close = () => {
+    if (this.props.flow.state.peek().step === 'connecting' && !this.state.confirmClose) this.setState({ confirmClose: true });
+    else this.props.onClose?.();
+  };
+
+  #stay = () => this.setState({ confirmClose: false });
+
+  /** Escape asks too, before the page's frame would close (it leaves a handled key alone); asked, it stays. */
+  #keydown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || this.props.flow.state.peek().step !== 'connecting') return;
+    event.preventDefault();
+    this.setState({ confirmClose: !this.state.confirmClose });
   };
 
   /**
@@ -52,7 +68,9 @@ export class App extends View<AppProps> {
 
   /** After a draw: later steps' code and copy load once the first screen is up, so choosing an institution shows the next step at once. */
   protected override afterDraw(): void {
-    const { language } = this.props;
+    const { language, flow } = this.props;
+    // The question was about that sync: the next one asks afresh.
+    if (this.state.confirmClose && flow.state.peek().step !== 'connecting') this.setState({ confirmClose: false });
     if (this.#preloaded === language) return;
     this.#preloaded = language;
     clearTimeout(this.#preload);
@@ -67,18 +85,24 @@ export class App extends View<AppProps> {
   protected draw() {
     const { flow, t, language, onClose, inFrame, client } = this.props;
     const state = this.read(flow.state);
-    const props: StepProps = { flow, t, language, onClose, inFrame };
+    const props: StepProps = { flow, t, language, onClose: onClose && this.#close, inFrame };
+    // Asked only while the sync runs: its end (or an error) answers the question itself.
+    const confirming = state.step === 'connecting' && this.state.confirmClose;
     // Only the form has a back the flow always honours (to consent); other steps offer their own.
     const onBack = state.step === 'credentials' && this.read(flow.canGoBack) ? () => flow.back() : undefined;
     return (
       <ViewContext.Provider value={this.#viewContext()}>
-        <section class={css.app} aria-label={t('app.label')} onFocusIn={this.#engage} onPointerDown={this.#engage}>
-          <HeaderBar t={t} client={client} onBack={onBack} onClose={onClose} />
+        <section class={css.app} aria-label={t('app.label')} onFocusIn={this.#engage} onPointerDown={this.#engage} onKeyDown={this.#keydown}>
+          <HeaderBar t={t} client={client} onBack={onBack} onClose={props.onClose} />
           <LiveRegions announcer={this.#announcer} />
           {/* Keyed by step: a new step mounts fresh, which is what moves focus to its heading. */}
           {state.step === 'loading' ? <LoadingView key="loading" {...props} /> : null}
           {state.step === 'search' ? <SearchStep key="search" {...props} /> : null}
-          {isLazyStep(state.step) ? <LazyStep key={state.step} step={state.step} {...props} /> : null}
+          {confirming ? (
+            <CloseConfirm key="confirm" t={t} connector={state.connector.name ?? ''} onStay={this.#stay} onLeave={onClose ?? this.#stay} />
+          ) : isLazyStep(state.step) ? (
+            <LazyStep key={state.step} step={state.step} {...props} />
+          ) : null}
           <p class={css.secured}>{t('app.secured')}</p>
         </section>
       </ViewContext.Provider>

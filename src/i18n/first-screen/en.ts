@@ -24,4 +24,7 @@ export const enFirstScreen = {
   'search.results.other': '{count} institutions found',
   'search.unstable': 'May be unstable right now',
   'search.offline': 'Unavailable right now. Try again later.',
+  'closeConfirm.heading': 'Leave before it finishes?',
+  'closeConfirm.body': 'The connection to {connector} goes on at the institution, but its result will not show here.',
+  'closeConfirm.stay': 'Keep waiting',
 } satisfies Record<string, string>;

@@ -25,4 +25,7 @@ export const esFirstScreen: FirstScreenCatalog = {
   'search.results.other': '{count} instituciones encontradas',
   'search.unstable': 'Puede estar inestable en este momento',
   'search.offline': 'No disponible en este momento. Inténtalo más tarde.',
+  'closeConfirm.heading': '¿Salir antes de que termine?',
+  'closeConfirm.body': 'La conexión con {connector} sigue en la institución, pero el resultado no aparecerá aquí.',
+  'closeConfirm.stay': 'Seguir esperando',
 };

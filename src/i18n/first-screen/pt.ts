@@ -25,4 +25,7 @@ export const ptFirstScreen: FirstScreenCatalog = {
   'search.results.other': '{count} instituições encontradas',
   'search.unstable': 'Pode estar instável no momento',
   'search.offline': 'Indisponível no momento. Tente mais tarde.',
+  'closeConfirm.heading': 'Sair antes de terminar?',
+  'closeConfirm.body': 'A conexão com {connector} continua na instituição, mas o resultado não aparecerá aqui.',
+  'closeConfirm.stay': 'Continuar aguardando',
 };
