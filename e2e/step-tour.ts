@@ -36,7 +36,7 @@ const HOLD_ATTEMPTS = 5;
  * the new item is answered once it reaches `until` (followed from the sandbox meanwhile), and
  * every later poll of it gets that same answer. The sandbox's own responses, only frozen in time.
  */
-async function holdItemWhen(page: Page, until: (item: HeldItem) => boolean): Promise<void> {
+export async function holdItemWhen(page: Page, until: (item: HeldItem) => boolean): Promise<void> {
   let held: { id: string; body: string } | null = null;
   await page.route(`${SANDBOX_URL}/items**`, async (route) => {
     const request = route.request();
