@@ -15,7 +15,7 @@ test('closing during a sync asks first, by the close button and by Escape, and l
   const question = ui.getByRole('heading', { name: 'Leave before it finishes?' });
   await ui.getByRole('button', { name: 'Close' }).click();
   await expect(question).toBeFocused();
-  await expect(ui.getByText('The connection to Sandbox Bank goes on at the institution, but its result will not show here.')).toBeVisible();
+  await expect(ui.getByText('The connection to Sandbox Bank goes on at the institution even if you leave.')).toBeVisible();
   await ui.getByRole('button', { name: 'Keep waiting' }).click();
   await expect(widget.heading()).toHaveText('Connecting to Sandbox Bank');
 

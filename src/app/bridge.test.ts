@@ -241,13 +241,16 @@ describe('open', () => {
     widget();
   });
 
-  it('unmounts on the host close, posts nothing, and paints a fresh one hidden for the next open', async () => {
+  it('puts the widget away on the host close, forgetting its secrets, posts nothing, and the next open shows it where it was', async () => {
     const { element } = await opened();
     fromHost({ type: 'close', reason: 'host' });
-    expect(element.isConnected).toBe(false);
+    expect(element.isConnected).toBe(true);
+    expect(element.dataset.secretsForgotten).toBe('1');
     expect(visible()).toHaveLength(0);
     expect(widgets()).toHaveLength(1);
     expect(posted).toEqual([]);
+    fromHost({ type: 'open' });
+    expect(widget()).toBe(element);
   });
 
   it('holds the widget’s open until the host shows it, then lets it take focus as the options say', async () => {
@@ -316,14 +319,11 @@ describe('callbacks', () => {
     expect(posted).toEqual([{ message: envelop(CHANNEL, expected), targetOrigin: PARENT_ORIGIN }]);
   });
 
-  it.each([
-    { case: 'after a success', succeed: true, reason: 'done' },
-    { case: 'without one', succeed: false, reason: 'user' },
-  ])('onClose $case posts close with reason $reason and the next open starts afresh', async ({ succeed, reason }) => {
+  it('onClose after a success posts close with reason done, and the next open starts afresh', async () => {
     const { element } = await opened();
-    if (succeed) element.onSuccess?.({ item: ITEM });
+    element.onSuccess?.({ item: ITEM });
     element.onClose?.();
-    expect(last()).toEqual(envelop(CHANNEL, { type: 'close', reason }));
+    expect(last()).toEqual(envelop(CHANNEL, { type: 'close', reason: 'done' }));
     expect(visible()).toHaveLength(0);
     fromHost({ type: 'open' });
     const fresh = widget();
@@ -332,12 +332,27 @@ describe('callbacks', () => {
     expect(last()).toEqual(envelop(CHANNEL, { type: 'close', reason: 'user' }));
   });
 
-  it('drops the callbacks of a widget the host already closed', async () => {
+  it('onClose without one posts close with reason user, and the next open returns to the same widget, which says it is open', async () => {
+    const { element } = await opened();
+    element.onOpen?.();
+    element.onClose?.();
+    expect(last()).toEqual(envelop(CHANNEL, { type: 'close', reason: 'user' }));
+    expect(visible()).toHaveLength(0);
+    expect(element.dataset.secretsForgotten).toBe('1');
+    // The host's own close follows the frame's: nothing more is forgotten or posted.
+    posted = [];
+    fromHost({ type: 'close', reason: 'user' });
+    expect(element.dataset.secretsForgotten).toBe('1');
+    fromHost({ type: 'open' });
+    expect(widget()).toBe(element);
+    expect(types()).toEqual(['open']);
+  });
+
+  it('keeps reporting for a widget put away: a sync that ends meanwhile still reaches the host', async () => {
     const { element } = await opened();
     fromHost({ type: 'close', reason: 'host' });
     element.onSuccess?.({ item: ITEM });
-    element.onClose?.();
-    expect(posted).toEqual([]);
+    expect(types()).toEqual(['success']);
   });
 });
 

@@ -104,13 +104,15 @@ export function createBridge(deps: BridgeDeps): Bridge {
   let shown = false;
   let heldOpen = false;
   let heldEvent: WidgetEvent | null = null;
+  // The mounted widget's flow has said it opened; it ended in a success.
+  let opened = false;
+  let ended = false;
 
   const unmount = () => {
     if (!mounted) return;
     const widget = mounted;
     mounted = null;
-    shown = false;
-    heldOpen = false;
+    shown = opened = ended = heldOpen = false;
     heldEvent = null;
     tokens?.cancelAll();
     // Removal ends the widget's session: its flow stops, its popup watch and listeners go.
@@ -125,12 +127,11 @@ export function createBridge(deps: BridgeDeps): Bridge {
   const mount = () => {
     const values = options ?? given;
     if (mounted || disposed || !create || !values) return;
-    let succeeded = false;
     // The callbacks are the frame's own, whatever the host's options held.
     const callbacks: Callbacks = {
       onSuccess: ({ item }) => {
         if (mounted !== element) return;
-        succeeded = true;
+        ended = true;
         post({ type: 'success', item });
       },
       onError: (payload) => {
@@ -147,13 +148,12 @@ export function createBridge(deps: BridgeDeps): Bridge {
         if (mounted !== element) return;
         if (shown) post({ type: 'open' });
         else heldOpen = true;
+        opened = shown;
       },
       onClose: () => {
         if (mounted !== element) return;
-        post({ type: 'close', reason: succeeded ? 'done' : 'user' });
-        // The next open starts a fresh widget, painted hidden from now.
-        unmount();
-        mount();
+        post({ type: 'close', reason: ended ? 'done' : 'user' });
+        putAway();
       },
       ...(canRefreshToken ? { fetchConnectToken: () => tokenRequests().then((requests) => requests.request()) } : {}),
     };
@@ -163,6 +163,25 @@ export function createBridge(deps: BridgeDeps): Bridge {
     hold(element.element, true);
     mounted = element;
     document.body.append(element.element);
+  };
+
+  /**
+   * After a close the next open returns to where the user was, passwords excepted, for as long as
+   * the widget lives; after a success it starts afresh, painted hidden from now.
+   */
+  const putAway = () => {
+    openWanted = false;
+    const element = mounted;
+    if (!element || !shown) return;
+    if (ended) {
+      unmount();
+      mount();
+      return;
+    }
+    shown = false;
+    hold(element.element, true);
+    element.forgetSecrets();
+    if (options) element.options(unfocused(options));
   };
 
   const show = () => {
@@ -177,7 +196,9 @@ export function createBridge(deps: BridgeDeps): Bridge {
     shown = true;
     hold(element.element, false);
     element.options(options);
-    if (heldOpen) post({ type: 'open' });
+    // Shown again after a close: on screen at once, as the first time was once its flow began.
+    if (heldOpen || opened) post({ type: 'open' });
+    opened ||= heldOpen;
     if (heldEvent) post({ type: 'event', event: heldEvent });
     heldOpen = false;
     heldEvent = null;
@@ -237,9 +258,7 @@ export function createBridge(deps: BridgeDeps): Bridge {
         show();
         return;
       case 'close':
-        openWanted = false;
-        unmount();
-        mount();
+        putAway();
         return;
       case 'token-response':
         // A response answers a request, which made the requests first.
@@ -252,10 +271,8 @@ export function createBridge(deps: BridgeDeps): Bridge {
   // prevents the default, and then the dialog stays open. An inline widget has nothing to close.
   const onKeydown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || event.defaultPrevented || display !== 'modal') return;
-    openWanted = false;
     post({ type: 'close', reason: 'escape' });
-    unmount();
-    mount();
+    putAway();
   };
 
   frame.addEventListener('message', onMessage);

@@ -12,6 +12,8 @@ export type FrameWidget = {
   options(values: Readonly<Record<string, unknown>>): void;
   /** Ends the session and takes the element out of the page. */
   remove(): void;
+  /** Put away to be shown again: what the user typed stays, passwords and one-time answers excepted. */
+  forgetSecrets(): void;
 };
 
 /** `callbacks`: the frame's own, kept over whatever the options hold. */
@@ -45,6 +47,7 @@ export function createFrameWidget(document: Document, parts: ElementParts, callb
         if (element.isConnected) runner.update();
       });
     },
+    forgetSecrets: runner.forgetSecrets,
     remove() {
       runner.end();
       releaseStyles();

@@ -45,6 +45,7 @@ function fakeFlow(options: FlowOptions, deps: FlowDeps): Flow {
     acceptConsent: vi.fn(),
     setValue: vi.fn(),
     validateField: vi.fn(),
+    forgetSecrets: vi.fn(),
     submitCredentials: vi.fn(async () => {}),
     submitMfa: vi.fn(async () => {}),
     openOAuth: vi.fn(),

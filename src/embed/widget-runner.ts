@@ -39,6 +39,8 @@ export type WidgetRunner = {
   update(): void;
   /** Ends the session and clears the root. */
   end(): void;
+  /** The widget is put away to be shown again: its session forgets the secrets typed. */
+  forgetSecrets(): void;
 };
 
 export function createWidgetRunner<E extends Engine>(setup: RunnerSetup<E>): WidgetRunner {
@@ -113,5 +115,5 @@ export function createWidgetRunner<E extends Engine>(setup: RunnerSetup<E>): Wid
     session = start(engine, options, first);
   };
 
-  return { update, end };
+  return { update, end, forgetSecrets: () => session?.forgetSecrets() };
 }

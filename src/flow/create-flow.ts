@@ -79,6 +79,7 @@ export function createFlow(options: FlowOptions, deps: FlowDeps): Flow {
       });
     },
     setValue: (name, value) => later?.setValue(name, value),
+    forgetSecrets: () => later?.forgetSecrets(),
     validateField: (name) => later?.validateField(name),
     submitCredentials: () => withLater((steps) => steps.submitCredentials()),
     submitMfa: () => withLater((steps) => steps.submitMfa()),

@@ -12,17 +12,21 @@ export type FormSteps = {
   openForm(error?: FormError): void;
   setValue(name: string, value: string): void;
   validateField(name: string): void;
+  /** The widget is put away to be shown again: what was typed stays, its passwords and one-time answers go. */
+  forgetSecrets(): void;
 };
 
 export function createFormSteps(ctx: FlowContext): FormSteps {
   const { state, values } = ctx;
 
-  /** The field of that name on the form shown now. */
-  function shownField(name: string): Credential | undefined {
+  /** The fields of the form shown now. */
+  const shown = (): Credential[] => {
     const s = state.peek();
-    const fields = s.step === 'credentials' ? s.fields : s.step === 'mfa' ? [s.parameter] : [];
-    return fields.find((f) => f.name === name);
-  }
+    return s.step === 'credentials' ? s.fields : s.step === 'mfa' ? [s.parameter] : [];
+  };
+
+  /** The field of that name on the form shown now. */
+  const shownField = (name: string): Credential | undefined => shown().find((f) => f.name === name);
 
   function setFieldError(name: string, message: string | null): void {
     const s = state.peek();
@@ -56,6 +60,10 @@ export function createFormSteps(ctx: FlowContext): FormSteps {
     validateField(name) {
       const field = shownField(name);
       if (field) setFieldError(name, validateField(field, values.peek()[name]));
+    },
+    forgetSecrets() {
+      // The institution's form was typed into even when another step is on screen now.
+      values.value = withoutSecrets([...(ctx.connection.connector?.credentials ?? []), ...shown()], values.peek());
     },
   };
 }

@@ -29,6 +29,7 @@ export function createPendingFlow(searchFirst: boolean): PendingFlow {
     selectConnector: nothing,
     acceptConsent: nothing,
     setValue: nothing,
+    forgetSecrets: nothing,
     validateField: nothing,
     submitCredentials: later,
     submitMfa: later,

@@ -179,6 +179,8 @@ export type Flow = {
   oauthReturned(outcome: 'authorized' | 'denied'): void;
   retry(): Promise<void>;
   back(): void;
+  /** The widget is put away to be shown again: what was typed stays, passwords and one-time answers excepted. */
+  forgetSecrets(): void;
   /** Stops polling and timers; the flow does nothing after this. */
   dispose(): void;
 };

@@ -25,7 +25,7 @@ describe('closing during a sync', () => {
     const { onClose } = await duringSync();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByText(/The connection to Sandbox Bank goes on at the institution/)).toBeTruthy();
+    expect(screen.getByText(/The connection to Sandbox Bank goes on at the institution even if you leave/)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Leave before it finishes?' }));
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[1] as HTMLElement);
     expect(onClose).toHaveBeenCalledOnce();

@@ -1,5 +1,5 @@
-// Asked when the user closes during a sync: the connection goes on at the institution, but its
-// end will not be shown here. Waiting is the primary action; Escape answers it too.
+// Asked when the user closes during a sync: the connection goes on at the institution whatever
+// they choose. Waiting is the primary action; Escape answers it too.
 import type { Translate } from '../i18n/index.js';
 import { actions, button } from './styles/button.css.js';
 import { body, heading, step } from './styles/text.css.js';

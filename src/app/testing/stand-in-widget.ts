@@ -16,5 +16,9 @@ export const standInWidget =
         Object.assign(element, values, callbacks);
       },
       remove: () => element.remove(),
+      // Counted on the element, so a test sees each time the widget was put away.
+      forgetSecrets: () => {
+        element.dataset.secretsForgotten = String(Number(element.dataset.secretsForgotten ?? 0) + 1);
+      },
     };
   };

@@ -22,6 +22,8 @@ export type Session = {
   /** Equal keys: `update` can take the new options; otherwise a new session starts. */
   key: string;
   update(options: PonteOptions): void;
+  /** Put away to be shown again: the flow forgets the secrets typed. */
+  forgetSecrets(): void;
   stop(): void;
 };
 
@@ -110,6 +112,7 @@ export function startSession({ element, shadow, parts, engine, options: initial,
       if (newLooks) shell.looks.apply(next);
       show();
     },
+    forgetSecrets: () => flow.forgetSecrets(),
     stop() {
       if (stopped) return;
       stopped = true;

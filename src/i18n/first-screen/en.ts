@@ -25,6 +25,6 @@ export const enFirstScreen = {
   'search.unstable': 'May be unstable right now',
   'search.offline': 'Unavailable right now. Try again later.',
   'closeConfirm.heading': 'Leave before it finishes?',
-  'closeConfirm.body': 'The connection to {connector} goes on at the institution, but its result will not show here.',
+  'closeConfirm.body': 'The connection to {connector} goes on at the institution even if you leave.',
   'closeConfirm.stay': 'Keep waiting',
 } satisfies Record<string, string>;

@@ -26,6 +26,6 @@ export const esFirstScreen: FirstScreenCatalog = {
   'search.unstable': 'Puede estar inestable en este momento',
   'search.offline': 'No disponible en este momento. Inténtalo más tarde.',
   'closeConfirm.heading': '¿Salir antes de que termine?',
-  'closeConfirm.body': 'La conexión con {connector} sigue en la institución, pero el resultado no aparecerá aquí.',
+  'closeConfirm.body': 'La conexión con {connector} sigue en la institución aunque salgas.',
   'closeConfirm.stay': 'Seguir esperando',
 };

@@ -26,6 +26,6 @@ export const ptFirstScreen: FirstScreenCatalog = {
   'search.unstable': 'Pode estar instável no momento',
   'search.offline': 'Indisponível no momento. Tente mais tarde.',
   'closeConfirm.heading': 'Sair antes de terminar?',
-  'closeConfirm.body': 'A conexão com {connector} continua na instituição, mas o resultado não aparecerá aqui.',
+  'closeConfirm.body': 'A conexão com {connector} continua na instituição mesmo se você sair.',
   'closeConfirm.stay': 'Continuar aguardando',
 };

@@ -71,6 +71,7 @@ export function createFakeFlow(init: FakeFlowInit = {}): FakeFlow {
       values.value = { ...values.value, [name]: value };
     }),
     validateField: vi.fn(),
+    forgetSecrets: vi.fn(),
     submitCredentials: vi.fn(async () => undefined),
     submitMfa: vi.fn(async () => undefined),
     openOAuth: vi.fn(),
