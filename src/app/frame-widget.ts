@@ -31,6 +31,7 @@ export function createFrameWidget(document: Document, parts: ElementParts, callb
     // The bridge checks the same options and reports a refusal itself, once.
     refused: () => {},
     isConnected: () => element.isConnected,
+    keepOnClose: true,
     read: () => {
       const given = { ...values, ...callbacks };
       return { given, check: (engine) => engine.parseOptions(given) };

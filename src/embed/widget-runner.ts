@@ -32,6 +32,8 @@ export type RunnerSetup<E extends Engine> = {
   /** The options now: read again at each update. */
   read(): GivenOptions<E>;
   isConnected(): boolean;
+  /** A close only puts the widget away (the hosted page shows it again on the next open): its session lives on. */
+  keepOnClose?: boolean;
 };
 
 export type WidgetRunner = {
@@ -89,9 +91,9 @@ export function createWidgetRunner<E extends Engine>(setup: RunnerSetup<E>): Wid
       engine: loaded,
       options,
       shell: first,
-      // The widget closed itself: its session ends, unless a newer one has taken its place.
+      // The widget closed itself: its session ends, unless a newer one has taken its place or the page keeps it.
       onClose: () => {
-        if (session === started) end();
+        if (session === started && !setup.keepOnClose) end();
       },
     });
     return started;
