@@ -37,10 +37,10 @@ describe('closing during a sync', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Keep waiting' }));
     expect(await screen.findByRole('heading', { name: 'Connecting to Sandbox Bank' })).toBeTruthy();
 
-    const escape = () => fireEvent.keyDown(screen.getByRole('heading', { level: 2 }), { key: 'Escape' });
-    escape();
+    const pressEscape = () => fireEvent.keyDown(screen.getByRole('heading', { level: 2 }), { key: 'Escape' });
+    pressEscape();
     expect(question()).not.toBeNull();
-    escape();
+    pressEscape();
     expect(await screen.findByRole('heading', { name: 'Connecting to Sandbox Bank' })).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
