@@ -14,17 +14,26 @@ const CSS =
   'button:hover{background:#8882}' +
   '@media(max-width:499px){dialog{width:100%;height:100%;margin:0;border-radius:0}}';
 
-/** A constructed stylesheet where the browser has them (no CSP applies); else a <style> with the host's nonce. */
-export function applyModalStyles(root: ShadowRoot, nonce: string | undefined): void {
+/**
+ * Adds a stylesheet to the root: a constructed one where the browser has them (no CSP applies), else
+ * a <style> with the host's nonce. Answers the function that takes it away again.
+ */
+export function addSheet(root: Document | ShadowRoot, css: string, nonce: string | undefined): () => void {
   // Engines came to adopted and to constructed stylesheets in the same release (Safari 16.4, Firefox 101).
   if (root.adoptedStyleSheets) {
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(CSS);
-    root.adoptedStyleSheets = [sheet];
-    return;
+    sheet.replaceSync(css);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    return () => {
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((other) => other !== sheet);
+    };
   }
-  const style = root.ownerDocument.createElement('style');
+  const style = document.createElement('style');
   if (nonce !== undefined) style.setAttribute('nonce', nonce);
-  style.textContent = CSS;
-  root.append(style);
+  style.textContent = css;
+  ('head' in root ? root.head : root).append(style);
+  return () => style.remove();
 }
+
+/** The modal's own styles, in its shadow root for as long as it lives. */
+export const applyModalStyles = (root: ShadowRoot, nonce: string | undefined) => addSheet(root, CSS, nonce);

@@ -1,6 +1,6 @@
-// The modal display: a native <dialog> in a shadow root, with scroll lock and focus return.
+// The modal display: a native <dialog> in a shadow root, with scroll lock; closing it, the browser
+// gives focus back to what had it before it opened.
 import type { CloseReason } from '../../contract/close-reasons.js';
-import { rememberFocus } from './focus-return.js';
 import type { HostTexts } from './host-texts.js';
 import { modalShell } from './modal-shell.js';
 import { applyModalStyles } from './modal-styles.js';
@@ -38,7 +38,7 @@ export function modalSurface({ iframe, texts, nonce, theme = 'light', onDismiss,
   if (iframe.parentNode !== dialog) dialog.append(iframe);
 
   let state: SurfaceState = 'loading';
-  /** Set while shown: unlocks the page's scrolling and gives focus back. */
+  /** Set while shown: unlocks the page's scrolling. */
   let restore: (() => void) | undefined;
 
   // The node listeners go with the nodes on destroy; a `close` event that comes after finds it hidden.
@@ -66,12 +66,7 @@ export function modalSurface({ iframe, texts, nonce, theme = 'light', onDismiss,
   return {
     // The handle shows and hides in turn, and hides before it destroys.
     show() {
-      const returnFocus = rememberFocus();
-      const unlock = lockScroll();
-      restore = () => {
-        unlock();
-        returnFocus();
-      };
+      restore = lockScroll(nonce);
       // Every engine this script runs in (ES2022: Object.hasOwn, so Safari 15.4 and later) has modal dialogs.
       dialog.showModal();
       // Browsers imply it for a modal dialog; said outright for assistive tech that does not.

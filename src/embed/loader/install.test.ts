@@ -206,7 +206,7 @@ describe('the frame the loader makes before the runtime is in', () => {
     expect(modalDialog()).toBe(dialog);
     expect(dialog.open).toBe(true);
     expect(dialog.getAttribute('aria-label')).toBe('Connect a bank account');
-    expect(iframe.title).toBe('Bank connection');
+    expect(iframe.title).toBe('Connect a bank account');
     expect(iframe.hidden).toBe(false);
     expect(document.querySelectorAll('[data-ponte-modal]')).toHaveLength(1);
     expect(removals()).toEqual([]);
