@@ -19,6 +19,9 @@ import { minifyHtmlPlugin } from './build/minify-html-plugin.js';
 import { noPreloadHelperPlugin } from './build/no-preload-helper-plugin.js';
 import { preloadChunkPlugin } from './build/preload-chunk-plugin.js';
 import { terserPassPlugin } from './build/terser-pass-plugin.js';
+import { catalogKeysPlugin } from './build/catalog-keys-plugin.js';
+import { enLater } from './src/i18n/en.js';
+import { enFirstScreen } from './src/i18n/first-screen/en.js';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -44,6 +47,9 @@ const styles = () => vanillaExtractPlugin({ identifiers: shortIdentifiers() });
 /** Files go to browsers as they are: minified in full, no comments, no legal banners. */
 const shipped = { minify: true, comments: false } as const;
 
+/** Every catalog key (English is the reference): shortened in the widget's builds. */
+const CATALOG_KEYS = [...Object.keys(enFirstScreen), ...Object.keys(enLater)];
+
 /**
  * The first screen in the entry, the engine in one chunk, later steps in another, a chunk per
  * catalog. Lazy chunks may import what an entry already holds, so nothing an entry loads is split off.
@@ -66,6 +72,7 @@ function buildFor(mode: string): UserConfig | null {
           noPreloadHelperPlugin(),
           minifyHtmlPlugin(),
           terserPassPlugin(),
+          catalogKeysPlugin(CATALOG_KEYS),
         ],
         oxc: jsx,
         build: {
@@ -112,7 +119,7 @@ function buildFor(mode: string): UserConfig | null {
     case 'package':
       return {
         publicDir: false,
-        plugins: [styles(), inlineCssPlugin(STYLE_REGISTRY), terserPassPlugin()],
+        plugins: [styles(), inlineCssPlugin(STYLE_REGISTRY), terserPassPlugin(), catalogKeysPlugin(CATALOG_KEYS)],
         oxc: jsx,
         build: {
           lib: { entry: { index: SDK, element: ELEMENT, react: REACT }, formats: ['es'] },
@@ -131,7 +138,7 @@ function buildFor(mode: string): UserConfig | null {
     case 'element':
       return {
         publicDir: false,
-        plugins: [styles(), inlineCssPlugin(STYLE_REGISTRY), terserPassPlugin()],
+        plugins: [styles(), inlineCssPlugin(STYLE_REGISTRY), terserPassPlugin(), catalogKeysPlugin(CATALOG_KEYS)],
         oxc: jsx,
         build: {
           lib: { entry: ELEMENT, formats: ['es'], fileName: 'ponte-connect' },

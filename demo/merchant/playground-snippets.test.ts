@@ -264,14 +264,17 @@ describe('settings', () => {
       radius: true,
       fontFamily: true,
       autoFocus: true,
+      clientName: true,
+      clientLogoUrl: true,
+      privacyPolicyUrl: true,
     };
     expect([...SETTING_ORDER].sort()).toEqual(Object.keys(every).sort());
     expect(Object.keys(CALLBACK_SOURCES).sort()).toEqual([...ALL_CALLBACKS].sort());
   });
 
   it('refuses an option no snippet knows, rather than dropping it', () => {
-    const settings = { clientName: 'Shop' } as PlaygroundSettings;
-    for (const way of SNIPPET_WAYS) expect(() => way.write(input({ settings }))).toThrow(/clientName/);
+    const settings = { brandVoice: 'cheerful' } as unknown as PlaygroundSettings;
+    for (const way of SNIPPET_WAYS) expect(() => way.write(input({ settings }))).toThrow(/brandVoice/);
   });
 
   it('falls back to the first way for an unknown one', () => {

@@ -146,7 +146,7 @@ describe('handshake', () => {
 
   it.each([
     { option: 'apiUrl', options: { ...OPTIONS, apiUrl: 'javascript:alert(1)' }, token: TOKEN },
-    { option: 'language', options: { ...OPTIONS, language: 'fr' }, token: TOKEN },
+    { option: 'language', options: { ...OPTIONS, language: 'português' }, token: TOKEN },
     { option: 'connectorIds', options: { ...OPTIONS, connectorIds: [-1] }, token: TOKEN },
     { option: 'connectToken', options: OPTIONS, token: 'two words' },
   ])('answers invalid options ($option) with INVALID_OPTIONS naming it, and leaves no widget', async ({ option, options, token }) => {
@@ -179,11 +179,11 @@ describe('handshake', () => {
   it('removes the widget painted before the check when an option turns out invalid, and reports it once', async () => {
     let answer: (options: ReturnType<typeof parseOptions>) => void = () => undefined;
     start({ checkOptions: () => new Promise((resolve) => (answer = resolve)) });
-    init({ options: { ...OPTIONS, language: 'fr' } });
+    init({ options: { ...OPTIONS, language: 'português' } });
     await settle();
     const painted = widgets()[0] as StandIn;
     expect(painted).toBeDefined();
-    answer(parseOptions({ ...OPTIONS, language: 'fr', connectToken: TOKEN }));
+    answer(parseOptions({ ...OPTIONS, language: 'português', connectToken: TOKEN }));
     // The element reports the same invalid option as its own engine reads it: not posted twice.
     painted.onError?.({ code: 'INVALID_OPTIONS', message: 'language is invalid', option: 'language' });
     await settle();

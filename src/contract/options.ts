@@ -6,7 +6,6 @@ import type { Item } from '../api/schemas/item.js';
 import type { CloseReason } from './close-reasons.js';
 import type { WidgetError } from './error-codes.js';
 import type { WidgetEvent } from './events.js';
-import type { Language } from './languages.js';
 
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -30,7 +29,8 @@ export type WidgetSettings = {
   products?: Product[];
   /** Skips the search step. */
   selectedConnectorId?: number;
-  language?: Language;
+  /** A BCP 47 tag such as pt-BR or es-AR: its language if the widget speaks it, else the browser's, else pt. */
+  language?: string;
   theme?: Theme;
   primaryColor?: string;
   radius?: string;
@@ -39,6 +39,12 @@ export type WidgetSettings = {
   connectorSortAlphabetically?: boolean;
   /** Whether the widget takes focus when it starts; false leaves it with the page until the user comes in. */
   autoFocus?: boolean;
+  /** The merchant's name, shown in the header and on the consent step as who receives the data. */
+  clientName?: string;
+  /** The merchant's logo (an absolute http(s) address), shown in the header beside its name. */
+  clientLogoUrl?: string;
+  /** The merchant's privacy policy, linked from the consent step. */
+  privacyPolicyUrl?: string;
 };
 
 /** The element's callbacks. */

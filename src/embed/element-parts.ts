@@ -11,7 +11,18 @@ import type { parseOptions } from './options.js';
 import type { restartKey } from './session/flow-options.js';
 import type { startSession } from './session/session.js';
 
-export type AppProps = { flow: Flow; t: Translate; language: Language; onClose?: () => void; inFrame?: boolean; quietStart?: boolean };
+export type AppProps = {
+  flow: Flow;
+  t: Translate;
+  language: Language;
+  onClose?: () => void;
+  inFrame?: boolean;
+  quietStart?: boolean;
+  client?: Client | undefined;
+};
+
+/** The options as given, checked or not: the header reads clientName and clientLogoUrl of the expected shape. */
+export type Client = Readonly<Record<string, unknown>>;
 
 export type Engine = {
   createFlow: (options: FlowOptions, deps: FlowDeps) => Flow;
@@ -29,7 +40,7 @@ export type ElementParts<E extends Engine = Engine> = {
   loadEngine: () => Promise<E>;
   App: ComponentType<AppProps>;
   loadTranslator: (language: Language) => Promise<Translate>;
-  detectLanguage: (navigatorLanguages: readonly string[], option?: Language) => Language;
+  detectLanguage: (navigatorLanguages: readonly string[], option?: string) => Language;
   /** What the widget's requests go through (the hosted page hands in its own prefetch). */
   fetch?: typeof fetch;
 };

@@ -23,4 +23,7 @@ export const ATTRIBUTE_KINDS: Partial<Record<OptionName, Kind>> = {
   openFinanceParameters: 'json',
   connectorSortAlphabetically: 'boolean',
   autoFocus: 'boolean',
+  clientName: 'string',
+  clientLogoUrl: 'string',
+  privacyPolicyUrl: 'string',
 } satisfies Record<(typeof SETTING_NAMES)[number], Kind>;

@@ -22,6 +22,9 @@ export const SETTING_NAMES = [
   'openFinanceParameters',
   'connectorSortAlphabetically',
   'autoFocus',
+  'clientName',
+  'clientLogoUrl',
+  'privacyPolicyUrl',
 ] as const satisfies readonly (keyof WidgetSettings)[];
 
 /** Options that are functions: properties only. */

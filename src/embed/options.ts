@@ -4,7 +4,6 @@
 import { PRODUCTS, type Product } from '../api/enums.js';
 import type { WidgetError } from '../contract/error-codes.js';
 import type { WidgetEvent } from '../contract/events.js';
-import { LANGUAGES } from '../contract/languages.js';
 import { type PonteOptions, type SuccessPayload, THEMES } from '../contract/options.js';
 import { CSS_COLOR, CSS_LENGTH, FONT_FAMILY, isCssColor, isCssLength, isFontFamily } from '../theme/override-values.js';
 import { type InvalidOptions, invalidOption, refusedOption } from './option-errors.js';
@@ -47,7 +46,7 @@ const OPTION_RULES: { [K in keyof PonteOptions]-?: Rule<NonNullable<PonteOptions
   countries: listOf(stringMatching(/^[A-Z]{2}$/, 'two-letter country codes such as BR'), 'a list of country codes'),
   products: listOf<Product>(oneOf(PRODUCTS, `products among ${PRODUCTS.join(', ')}`), 'a list of products'),
   selectedConnectorId: nonNegativeInteger,
-  language: oneOf(LANGUAGES),
+  language: stringMatching(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$/, 'a language tag such as pt-BR'),
   theme: oneOf(THEMES),
   primaryColor: stringWhere(isCssColor, CSS_COLOR),
   radius: stringWhere(isCssLength, CSS_LENGTH),
@@ -57,6 +56,9 @@ const OPTION_RULES: { [K in keyof PonteOptions]-?: Rule<NonNullable<PonteOptions
   // Whether the widget takes focus when it starts; false leaves it with the page until the user
   // comes into the widget (an inline embed beside other fields).
   autoFocus: boolean,
+  clientName: stringWhere((value) => value.trim() !== '' && value.length <= 80, 'a name of 1 to 80 characters'),
+  clientLogoUrl: apiUrlRule,
+  privacyPolicyUrl: apiUrlRule,
   onSuccess: fn<(payload: SuccessPayload) => void>('({ item })'),
   onError: fn<(payload: WidgetError) => void>('({ message, code, option, data })'),
   onEvent: fn<(event: WidgetEvent) => void>('({ event, timestamp, ... })'),

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClientOptions } from '../api/client.js';
 import type { Flow, FlowDeps, FlowOptions, FlowState } from '../flow/types.js';
 import type { Language, Translate } from '../i18n/index.js';
+import { detectLanguage } from '../i18n/detect-language.js';
 import { cssVarName } from '../theme/css-var.js';
 import { vars } from '../theme/contract.css.js';
 import { darkTheme } from '../theme/dark.css.js';
@@ -88,7 +89,7 @@ const parts: ElementParts<ElementEngine> = {
     translators.push(language);
     return ((key: string) => `${language}:${key}`) as Translate;
   },
-  detectLanguage: (_languages, option) => option ?? 'pt',
+  detectLanguage: (_languages, option) => detectLanguage([], option),
 };
 
 const TAG = 'ponte-connect-test';

@@ -12,6 +12,11 @@ describe('detectLanguage', () => {
     [['fr', 'de'], undefined, 'pt'],
     [[], undefined, 'pt'],
     [['en-US'], 'es', 'es'],
+    // The option is a BCP 47 tag; one the widget does not speak falls back to the browser's, then pt.
+    [['en-US'], 'pt-BR', 'pt'],
+    [['en-US'], 'es-AR', 'es'],
+    [['en-US'], 'fr-CA', 'en'],
+    [['de'], 'fr', 'pt'],
   ] as const)('%j with option %s → %s', (languages, option, expected) => {
     expect(detectLanguage(languages, option)).toBe(expected);
   });

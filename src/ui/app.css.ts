@@ -27,3 +27,11 @@ export const app = style({
 // Every box in the app is sized border-box, so no view's style has to say so (the virtualized list's
 // inline height includes its padding because of it).
 globalStyle(`${app} *`, { boxSizing: 'border-box' });
+
+// The quiet line under every step: the connection is the widget's, not the merchant's page.
+export const secured = style({
+  margin: `${vars.space.l} 0 0`,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSmall,
+});

@@ -2,7 +2,7 @@
 import type { Flow } from '../flow/types.js';
 import type { Language, Translate } from '../i18n/index.js';
 import * as css from './app.css.js';
-import { HeaderBar } from './header-bar.js';
+import { type Client, HeaderBar } from './header-bar.js';
 import { LazyStep } from './lazy-step.js';
 import { LiveRegions, createAnnouncer } from './live-regions.js';
 import { LoadingView } from './loading-view.js';
@@ -18,6 +18,7 @@ export type AppProps = {
   language: Language;
   onClose?: () => void;
   inFrame?: boolean;
+  client?: Client | undefined;
   /** Take no focus until the user comes into the widget (the autoFocus option set to false). */
   quietStart?: boolean;
 };
@@ -64,7 +65,7 @@ export class App extends View<AppProps> {
   }
 
   protected draw() {
-    const { flow, t, language, onClose, inFrame } = this.props;
+    const { flow, t, language, onClose, inFrame, client } = this.props;
     const state = this.read(flow.state);
     const props: StepProps = { flow, t, language, onClose, inFrame };
     // Only the form has a back the flow always honours (to consent); other steps offer their own.
@@ -72,12 +73,13 @@ export class App extends View<AppProps> {
     return (
       <ViewContext.Provider value={this.#viewContext()}>
         <section class={css.app} aria-label={t('app.label')} onFocusIn={this.#engage} onPointerDown={this.#engage}>
-          <HeaderBar t={t} onBack={onBack} onClose={onClose} />
+          <HeaderBar t={t} client={client} onBack={onBack} onClose={onClose} />
           <LiveRegions announcer={this.#announcer} />
           {/* Keyed by step: a new step mounts fresh, which is what moves focus to its heading. */}
           {state.step === 'loading' ? <LoadingView key="loading" {...props} /> : null}
           {state.step === 'search' ? <SearchStep key="search" {...props} /> : null}
           {isLazyStep(state.step) ? <LazyStep key={state.step} step={state.step} {...props} /> : null}
+          <p class={css.secured}>{t('app.secured')}</p>
         </section>
       </ViewContext.Provider>
     );

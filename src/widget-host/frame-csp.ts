@@ -12,8 +12,8 @@ export function frameCsp({ apiOrigin, frameAncestors }: FrameCspInput): string {
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    // Connector logos come from the API's origin.
-    `img-src 'self' data: ${apiOrigin}`,
+    // Connector logos come from the API's origin; the merchant's logo (clientLogoUrl) from its own site.
+    `img-src 'self' data: ${[apiOrigin, ...frameAncestors].join(' ')}`,
     `connect-src ${apiOrigin}`,
     `frame-ancestors ${ancestors}`,
     "base-uri 'none'",

@@ -100,7 +100,7 @@ describe('the hosted page', () => {
       'default-src': "'none'",
       'script-src': "'self'",
       'style-src': "'self'",
-      'img-src': `'self' data: ${API_ORIGIN}`,
+      'img-src': `'self' data: ${API_ORIGIN} ${MERCHANT_ORIGIN}`,
       'connect-src': API_ORIGIN,
       'frame-ancestors': MERCHANT_ORIGIN,
       'base-uri': "'none'",

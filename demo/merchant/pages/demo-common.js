@@ -123,6 +123,16 @@ export async function showConnectedItem(itemId) {
 }
 
 /** The callbacks every script-tag page gives the widget: log each, show the item or the error. */
+/** Who the end user connects for, as the widget shows it: the store's name, logo and privacy policy. */
+export function storeOptions() {
+  return {
+    clientName: 'Example Store',
+    // On the store's own origin: the widget host's CSP lets the frame show images from the pages it serves.
+    clientLogoUrl: new URL('/store-logo.svg', location.href).href,
+    privacyPolicyUrl: new URL('/privacy.html', location.href).href,
+  };
+}
+
 export function pageCallbacks() {
   return {
     onSuccess: (payload) => {

@@ -11,7 +11,7 @@
 //   frame → page  resize {height}          content height, for inline display
 //   frame → page  close {reason}           the user closed the widget (or finished)
 //   page  → frame close {reason: 'host'}   the page closes the widget; the session ends
-import { demoConfig, describeEvent, logEvent, mintConnectToken, showConnectedItem, showError } from './demo-common.js';
+import { demoConfig, describeEvent, logEvent, mintConnectToken, showConnectedItem, showError, storeOptions } from './demo-common.js';
 
 const NS = 'ponte';
 const VERSION = 1;
@@ -98,7 +98,7 @@ function receive(event) {
       }
       post({
         type: 'init',
-        options: { apiUrl: session.apiUrl, includeSandbox: true },
+        options: { apiUrl: session.apiUrl, includeSandbox: true, ...storeOptions() },
         connectToken: session.connectToken,
         // This page does not answer `token-request`: an expired token ends the session with TOKEN_EXPIRED.
         canRefreshToken: false,

@@ -1,5 +1,5 @@
 // The script-tag page: window.Ponte comes from ponte.js, loaded by the page's <script async src>.
-import { describeEvent, logEvent, mintConnectToken, pageCallbacks, showConnectedItem, showError } from './demo-common.js';
+import { describeEvent, logEvent, mintConnectToken, pageCallbacks, showConnectedItem, showError, storeOptions } from './demo-common.js';
 
 // ponte.js is async: it may run before or after this file. The queue hands over Ponte once it has.
 const ponte = new Promise((resolve) => {
@@ -20,6 +20,7 @@ function createConnection() {
       // Written into the page by the server: nothing to wait for before the widget starts loading.
       apiUrl: document.documentElement.dataset.apiUrl,
       includeSandbox: true,
+      ...storeOptions(),
       // The first token and every later one: the widget loads while the backend mints the first.
       fetchConnectToken: () => mintConnectToken(),
       ...pageCallbacks(),

@@ -1,5 +1,5 @@
 // The update page: a Connect Token minted for one item, and the widget opened on it with updateItem.
-import { demoConfig, isItemId, lastItemId, mintConnectToken, pageCallbacks, showError } from './demo-common.js';
+import { demoConfig, isItemId, lastItemId, mintConnectToken, pageCallbacks, showError, storeOptions } from './demo-common.js';
 
 const form = document.getElementById('update-form');
 const input = document.getElementById('update-item-id');
@@ -42,6 +42,7 @@ form.addEventListener('submit', async (event) => {
       apiUrl: config.apiUrl,
       includeSandbox: true,
       updateItem: itemId,
+      ...storeOptions(),
       fetchConnectToken: () => mintConnectToken(itemId),
       ...pageCallbacks(),
     });

@@ -14,6 +14,10 @@ export function ConnectSession({ config, connectToken, ...callbacks }: Props) {
     apiUrl: config.apiUrl,
     widgetUrl: config.widgetUrl,
     includeSandbox: true,
+    // Who the end user connects for, on the store's own origin (the widget host's CSP allows it).
+    clientName: 'Example Store',
+    clientLogoUrl: new URL('/store-logo.svg', location.href).href,
+    privacyPolicyUrl: new URL('/privacy.html', location.href).href,
     ...callbacks,
   });
 

@@ -34,7 +34,8 @@ describe('parseConnectOptions', () => {
     ['includeSandbox', { ...BASE, includeSandbox: 'yes' }, /expected a boolean/],
     ['connectorIds', { ...BASE, connectorIds: [1, -2] }, /item 2: expected a non-negative integer/],
     ['openFinanceParameters', { ...BASE, openFinanceParameters: '529.982.247-25' }, /expected an object/],
-    ['language', { ...BASE, language: 'fr' }, /one of pt, en, es/],
+    ['language', { ...BASE, language: 42 }, /a string/],
+    ['clientLogoUrl', { ...BASE, clientLogoUrl: 'javascript:alert(1)' }, /http\(s\) URL/],
     ['onSuccess', { ...BASE, onSuccess: 'done()' }, /a function/],
   ])('names %s when it is wrong', (option, input, message) => {
     const result = parseConnectOptions(input);

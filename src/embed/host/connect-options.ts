@@ -4,11 +4,9 @@
 // colour, a CPF, a connector type) are the frame's to check: it answers a bad one with
 // INVALID_OPTIONS naming it before `initialized`, and the handle fails with that error.
 import { type Guard, isFields, isIn } from '../../contract/guards.js';
-import type { Language } from '../../contract/languages.js';
 import type { ConnectOptions, Display, Theme, WidgetSettings } from '../../contract/options.js';
 import type { InvalidOptions } from '../option-errors.js';
 import { isConnectToken } from './fetch-token.js';
-import { HOST_TEXTS } from './host-texts.js';
 
 /** Values the script-tag loader fills in when the page leaves them out. */
 export type ConnectDefaults = { widgetUrl?: string; nonce?: string };
@@ -62,8 +60,8 @@ export const WIDGET_OPTIONS: { [K in keyof WidgetSettings]-?: Check } = {
   countries: STRINGS,
   products: STRINGS,
   selectedConnectorId: COUNT,
-  // The host words its own texts and colours by these two.
-  language: oneOf<Language>(HOST_TEXTS),
+  // A language tag the widget does not speak falls back: no tag is refused for that.
+  language: STRING,
   theme: oneOf<Theme>({ light: 0, dark: 0, auto: 0 }),
   primaryColor: STRING,
   radius: STRING,
@@ -71,6 +69,9 @@ export const WIDGET_OPTIONS: { [K in keyof WidgetSettings]-?: Check } = {
   openFinanceParameters: ['an object', isFields],
   connectorSortAlphabetically: BOOLEAN,
   autoFocus: BOOLEAN,
+  clientName: STRING,
+  clientLogoUrl: HTTP_URL,
+  privacyPolicyUrl: HTTP_URL,
 };
 
 /** Then the callbacks (onClose is the host's: the element's takes no reason) and where and how the frame is shown. */

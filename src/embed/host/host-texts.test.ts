@@ -21,6 +21,9 @@ describe('hostTexts', () => {
     [[], undefined],
     [['en-US'], 'es'],
     [[], 'en'],
+    [['en-US'], 'pt-BR'],
+    [['es'], 'fr-CA'],
+    [['de'], 'constructor'],
   ] as const)('picks as the widget does for %j with option %s', (languages, option) => {
     expect(hostTexts(languages, option)).toBe(HOST_TEXTS[detectLanguage(languages, option)]);
   });

@@ -28,9 +28,9 @@ export const HOST_TEXTS: Record<Language, HostTexts> = {
   },
 };
 
-/** The texts in the language the widget itself will pick: the option, else the browser's first supported one, else pt. */
-export function hostTexts(navigatorLanguages: readonly string[], option?: Language): HostTexts {
+/** The texts in the language the widget itself will pick: the option's, else the browser's first supported one, else pt. */
+export function hostTexts(navigatorLanguages: readonly string[], option?: string): HostTexts {
   // 'pt-BR' → 'pt', 'es-AR' → 'es': the primary subtag is what the catalogs are keyed by.
   const primary = (tag: string) => tag.split(/[-_]/)[0]?.toLowerCase() as Language;
-  return HOST_TEXTS[option ?? navigatorLanguages.map(primary).find((language) => Object.hasOwn(HOST_TEXTS, language)) ?? 'pt'];
+  return HOST_TEXTS[[option ?? '', ...navigatorLanguages].map(primary).find((language) => Object.hasOwn(HOST_TEXTS, language)) ?? 'pt'];
 }

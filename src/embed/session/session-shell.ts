@@ -1,11 +1,10 @@
 // A session's first screen, painted before the engine (the option check, the flow, the API client)
 // is in: the stand-in flow's search, in the options' theme and language as far as they can be read
 // unchecked, with the first connectors request already on its way. The session takes it over.
-import { isLanguage } from '../../contract/languages.js';
 import { THEMES, type Theme } from '../../contract/options.js';
 import { createPendingFlow, type PendingFlow } from '../../flow/pending-flow.js';
 import type { Flow } from '../../flow/types.js';
-import type { ElementParts } from '../element-parts.js';
+import type { Client, ElementParts } from '../element-parts.js';
 import { createPrefetch } from '../prefetch-connectors.js';
 import { type Appearance, appearance } from './appearance.js';
 import { paintSession } from './session-view.js';
@@ -17,6 +16,7 @@ export type ShellView = {
   /** The theme overrides as custom properties, once the options are checked. */
   style?: Record<string, string>;
   quietStart?: boolean;
+  client?: Client;
 };
 
 export type Shell = {
@@ -47,7 +47,7 @@ export function paintShell({ shadow, parts, options, inFrame, searchFirst, onClo
   let stopped = false;
   let textsFailed = () => {};
   const pending = createPendingFlow(searchFirst);
-  let view: ShellView = { flow: pending, onClose, quietStart: options.autoFocus === false };
+  let view: ShellView = { flow: pending, onClose, quietStart: options.autoFocus === false, client: options };
   const paint = () => {
     if (!stopped) paintSession(shadow, { parts, looks: looks.current(), inFrame, ...view });
   };
@@ -57,7 +57,7 @@ export function paintShell({ shadow, parts, options, inFrame, searchFirst, onClo
   const prefetch = createPrefetch(parts.fetch);
   if (searchFirst) prefetch.startFirst(options);
 
-  looks.apply({ theme: themeOf(options.theme), language: isLanguage(options.language) ? options.language : undefined });
+  looks.apply({ theme: themeOf(options.theme), language: typeof options.language === 'string' ? options.language : undefined });
   return {
     pending,
     looks,

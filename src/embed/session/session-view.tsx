@@ -2,7 +2,7 @@
 import { render } from 'preact';
 import type { Flow } from '../../flow/types.js';
 import { THEME_CLASSES } from '../../theme/theme-class.js';
-import type { ElementParts } from '../element-parts.js';
+import type { Client, ElementParts } from '../element-parts.js';
 import { root } from '../host.css.js';
 import type { Looks } from './appearance.js';
 
@@ -14,10 +14,11 @@ export type SessionView = {
   onClose: () => void;
   style?: Record<string, string>;
   quietStart?: boolean;
+  client?: Client;
 };
 
 // Overrides are custom properties set through the CSSOM by Preact: allowed under a strict CSP.
-export function paintSession(shadow: ShadowRoot, { parts, flow, looks, inFrame, onClose, style, quietStart }: SessionView): void {
+export function paintSession(shadow: ShadowRoot, { parts, flow, looks, inFrame, onClose, style, quietStart, client }: SessionView): void {
   const { translation } = looks;
   render(
     <div class={`${root} ${THEME_CLASSES[looks.scheme]}`} style={style}>
@@ -29,6 +30,7 @@ export function paintSession(shadow: ShadowRoot, { parts, flow, looks, inFrame, 
           onClose={onClose}
           inFrame={inFrame}
           quietStart={quietStart === true}
+          client={client}
         />
       )}
     </div>,

@@ -83,7 +83,8 @@ export function startSession({ element, shadow, parts, engine, options: initial,
     ...browser,
   } satisfies FlowDeps);
   const stopListening = listenForOAuthResult(flow, popup);
-  const show = () => shell.show({ flow, onClose: close, style: overrideProperties(options), quietStart: options.autoFocus === false });
+  const show = () =>
+    shell.show({ flow, onClose: close, style: overrideProperties(options), quietStart: options.autoFocus === false, client: options });
 
   // The shell already follows these options' theme and language: read from the same values.
   reports.opened();

@@ -7,6 +7,7 @@ export const enFirstScreen = {
   'app.tryAgain': 'Try again',
 
   'header.close': 'Close',
+  'app.secured': 'Secured by ponte',
   'header.back': 'Back',
 
   'loading.heading': 'Getting ready',

@@ -8,6 +8,7 @@ export const esFirstScreen: FirstScreenCatalog = {
   'app.tryAgain': 'Intentar de nuevo',
 
   'header.close': 'Cerrar',
+  'app.secured': 'Conexión segura por ponte',
   'header.back': 'Volver',
 
   'loading.heading': 'Preparando todo',

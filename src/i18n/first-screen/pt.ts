@@ -8,6 +8,7 @@ export const ptFirstScreen: FirstScreenCatalog = {
   'app.tryAgain': 'Tentar de novo',
 
   'header.close': 'Fechar',
+  'app.secured': 'Conexão segura por ponte',
   'header.back': 'Voltar',
 
   'loading.heading': 'Preparando tudo',

@@ -4,7 +4,7 @@ const WHOLE_NUMBER = /^\d+$/;
 const COUNTRY = /^[A-Za-z]{2}$/;
 /** List fields take commas, spaces or both between values. */
 const SEPARATORS = /[\s,]+/;
-const TEXT_SETTINGS = ['updateItem', 'language', 'theme', 'primaryColor', 'radius', 'fontFamily'];
+const TEXT_SETTINGS = ['updateItem', 'language', 'theme', 'primaryColor', 'radius', 'fontFamily', 'clientName', 'clientLogoUrl', 'privacyPolicyUrl'];
 const CHECKBOX_SETTINGS = ['includeSandbox', 'connectorSortAlphabetically'];
 const CHECKBOX_LISTS = ['connectorTypes', 'products'];
 

@@ -23,6 +23,9 @@ export type PlaygroundSettings = {
   openFinanceParameters?: { cpf?: string; cnpj?: string };
   connectorSortAlphabetically?: boolean;
   autoFocus?: boolean;
+  clientName?: string;
+  clientLogoUrl?: string;
+  privacyPolicyUrl?: string;
 };
 export type SettingName = keyof PlaygroundSettings;
 

@@ -18,6 +18,9 @@ export const SETTING_ORDER = [
   'radius',
   'fontFamily',
   'autoFocus',
+  'clientName',
+  'clientLogoUrl',
+  'privacyPolicyUrl',
 ];
 
 /** Each callback as a snippet writes it: what it receives, and a line that shows it ran. */
