@@ -11,19 +11,19 @@ export const HOST_TEXTS: Record<Language, HostTexts> = {
   pt: {
     dialog: 'Conectar conta bancária',
     loading: 'Carregando…',
-    failed: 'Não foi possível carregar. Tente mais tarde.',
+    failed: 'Não foi possível carregar.',
     close: 'Fechar',
   },
   en: {
     dialog: 'Connect a bank account',
     loading: 'Loading…',
-    failed: 'Could not load. Try again later.',
+    failed: 'Could not load.',
     close: 'Close',
   },
   es: {
     dialog: 'Conectar cuenta bancaria',
     loading: 'Cargando…',
-    failed: 'No se pudo cargar. Inténtalo más tarde.',
+    failed: 'No se pudo cargar.',
     close: 'Cerrar',
   },
 };

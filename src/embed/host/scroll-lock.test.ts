@@ -2,8 +2,11 @@
 // The lock is a stylesheet of its own: the page's inline styles on <html> and <body> are never
 // touched, <body> is locked only where the page made it the scroller, and a classic scrollbar keeps
 // its gutter. (That the page really stops scrolling is the modal journey's, in a browser.)
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lockScroll } from './scroll-lock.js';
+
+// jsdom's scrollTo only says it is not implemented.
+beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => {}));
 
 afterEach(() => {
   document.documentElement.removeAttribute('style');
@@ -43,10 +46,11 @@ describe('lockScroll', () => {
 describe('which element is locked', () => {
   it.each([
     ['leaves <body> alone on a page that scrolls on <html>, so nothing behind the modal moves', '', ':root{'],
-    ['locks <body> too where the page made it the scroller', 'overflow: hidden; height: 100%;', ':root,body{'],
+    ['locks <body> too where the page made it the scroller', 'overflow-y: hidden; height: 100%;', ':root,body{'],
   ])('%s', (_label, html, selector) => {
+    // Longhands: jsdom computes no longhand from the shorthand, as browsers do.
     document.documentElement.setAttribute('style', html);
-    document.body.setAttribute('style', 'overflow: auto; height: 100%;');
+    document.body.setAttribute('style', 'overflow-y: auto; height: 100%;');
     const unlock = lockScroll();
     expect(lockRules()[0]?.startsWith(selector)).toBe(true);
     unlock();

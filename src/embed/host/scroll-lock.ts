@@ -9,11 +9,7 @@ export function lockScroll(nonce?: string): () => void {
   const y = scrollY;
   // The page scrolls on <html> unless the page itself made <body> the scroller (html overflow not
   // visible). Locking <body> otherwise would stop its margin collapsing and shift the page.
-  const overflows = (element: HTMLElement, values: RegExp) => {
-    const style = getComputedStyle(element);
-    // Some engines (jsdom) leave the longhand empty when only the shorthand was set.
-    return values.test(style.overflowY || style.overflow);
-  };
+  const overflows = (element: HTMLElement, values: RegExp) => values.test(getComputedStyle(element).overflowY);
   const bodyScrolls = body && overflows(body, /auto|scroll/) && overflows(documentElement, /hidden|clip|auto|scroll/);
   // Important, so a page stylesheet's `overflow: auto !important` does not win. A page showing a
   // classic scrollbar keeps its gutter, so nothing behind the modal slides sideways.
@@ -24,6 +20,7 @@ export function lockScroll(nonce?: string): () => void {
   );
   return () => {
     unlock();
-    if (scrollX !== x || scrollY !== y) scrollTo(x, y);
+    // Where the page did not move, the browser makes this nothing.
+    scrollTo(x, y);
   };
 }
