@@ -61,14 +61,15 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   document.body.replaceChildren();
-  delete document.documentElement.dataset.display;
 });
 
 function start(overrides: Partial<BridgeDeps> = {}) {
   const loadElement = vi.fn(async () => (callbacks: Callbacks) => standInWidget(new StandIn())(callbacks));
   // The real check, as the engine chunk brings it.
   const checkOptions = async (input: unknown) => parseOptions(input);
-  bridge = createBridge({ window, parent, parentOrigin: PARENT_ORIGIN, channel: CHANNEL, loadElement, checkOptions, ...overrides });
+  // Heights are their own test's: elsewhere the frame reports none.
+  const observeHeight = () => () => {};
+  bridge = createBridge({ window, parent, parentOrigin: PARENT_ORIGIN, channel: CHANNEL, loadElement, checkOptions, observeHeight, ...overrides });
   return { loadElement };
 }
 
@@ -267,7 +268,7 @@ describe('open', () => {
     expect(types()).toEqual(['ready', 'initialized', 'open', 'event']);
   });
 
-  it('sizes the page to the display: full page in modal, the content height in inline', async () => {
+  it.each(['inline', 'modal'] as const)('reports the content height in %s display, in whole pixels, each once', async (display) => {
     const heights: ((height: number) => void)[] = [];
     start({
       observeHeight: (_target, onHeight) => {
@@ -275,17 +276,17 @@ describe('open', () => {
         return () => {};
       },
     });
-    init({ display: 'inline' });
+    init({ display });
     await settle();
-    expect(document.documentElement.dataset.display).toBe('inline');
     for (const height of [200, 200, 240.2, 241]) heights[0]?.(height);
     expect(posted.filter(({ message }) => (message as { type: string }).type === 'resize').map(({ message }) => message)).toEqual([
       envelop(CHANNEL, { type: 'resize', height: 200 }),
       envelop(CHANNEL, { type: 'resize', height: 241 }),
     ]);
-    init({ display: 'modal' });
+    // A second init (a fresh token) keeps the one observer.
+    init({ display });
     await settle();
-    expect(document.documentElement.dataset.display).toBe('modal');
+    expect(heights).toHaveLength(1);
   });
 });
 

@@ -87,16 +87,11 @@ export function createBridge(deps: BridgeDeps): Bridge {
 
   const setDisplay = (next: Display) => {
     display = next;
-    document.documentElement.dataset.display = next;
-    if (next === 'inline' && !stopHeight)
-      stopHeight = observe(
-        document.body,
-        dedupeHeights((height) => post({ type: 'resize', height })),
-      );
-    if (next !== 'inline' && stopHeight) {
-      stopHeight();
-      stopHeight = null;
-    }
+    // Both displays: the host sizes an inline frame, and a modal card, to the content.
+    stopHeight ??= observe(
+      document.body,
+      dedupeHeights((height) => post({ type: 'resize', height })),
+    );
   };
 
   // The widget is mounted hidden as soon as it can be (at init, and again after each close), so

@@ -24,9 +24,10 @@ const BOOLEAN: Check = ['a boolean', (value) => typeof value === 'boolean'];
 const FUNCTION: Check = ['a function', (value) => typeof value === 'function'];
 const COUNT: Check = ['a non-negative integer', (value) => Number.isInteger(value) && (value as number) >= 0];
 
-// A list's check ends with its items' check, so a refusal names the first bad item.
-const STRINGS: Check = ['a list of strings', (value) => Array.isArray(value) && value.every(STRING[1]), STRING];
-const COUNTS: Check = ['a list of non-negative integers', (value) => Array.isArray(value) && value.every(COUNT[1]), COUNT];
+/** A list's check ends with its items' check, so a refusal names the first bad item. */
+const listOf = (item: Check, what: string): Check => [`a list of ${what}`, (value) => Array.isArray(value) && value.every(item[1]), item];
+const STRINGS = listOf(STRING, 'strings');
+const COUNTS = listOf(COUNT, 'non-negative integers');
 
 /**
  * One of the keys of a record whose type holds them complete: the contract's value lists, written
@@ -101,7 +102,7 @@ const refuse = (option: string, problem: string): ParsedConnectOptions => ({
 export function parseConnectOptions(input: unknown, defaults: ConnectDefaults = {}): ParsedConnectOptions {
   if (!isFields(input)) return refuse('options', 'expected an object');
   // Without a token, fetchConnectToken gives the first one (see createConnect).
-  const required = typeof input.fetchConnectToken === 'function' ? ['apiUrl', 'widgetUrl'] : ['connectToken', 'apiUrl', 'widgetUrl'];
+  const required = ['apiUrl', 'widgetUrl', typeof input.fetchConnectToken !== 'function' && 'connectToken'];
   // Only the known options that are given: each passed its check, and the required ones are there.
   const options: Record<string, unknown> = {};
   for (const [option, [what, is, item]] of Object.entries({ ...WIDGET_OPTIONS, ...HOST })) {

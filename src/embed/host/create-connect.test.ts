@@ -3,11 +3,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { within } from '@testing-library/dom';
 import type { Item } from '../../api/schemas/item.js';
-import { BASE_OPTIONS, TOKEN, WIDGET_ORIGIN, connectModal, destroyAll, modalDialog, modalRoot, polyfillDialog } from '../testing/host-test-kit.js';
+import { BASE_OPTIONS, TOKEN, WIDGET_ORIGIN, connectModal, destroyAll, modalDialog, modalRoot, polyfillBrowser } from '../testing/host-test-kit.js';
 import type { Connected } from '../testing/host-test-kit.js';
 import { createConnect } from './create-connect.js';
 
-beforeAll(polyfillDialog);
+beforeAll(polyfillBrowser);
 afterEach(() => {
   destroyAll();
   vi.useRealTimers();
@@ -275,12 +275,11 @@ describe('callbacks', () => {
         throw new Error('host bug');
       },
     });
-    const original = globalThis.queueMicrotask;
-    globalThis.queueMicrotask = (task) => thrown.push(task);
+    const report = vi.spyOn(globalThis, 'reportError').mockImplementation((error) => thrown.push(error));
     try {
       frame.handshake();
     } finally {
-      globalThis.queueMicrotask = original;
+      report.mockRestore();
     }
     handle.open();
     handle.close();

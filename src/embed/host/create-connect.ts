@@ -62,7 +62,7 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
   const origin = new URL(widgetUrl).origin;
   const channel = preloaded?.channel ?? randomId();
   const iframe = preloaded?.iframe ?? document.createElement('iframe');
-  iframe.title = texts.frame;
+  iframe.title = texts.dialog;
   // The host's origin and the channel only: the token goes in `init`, never in a URL. A preloaded
   // iframe has its address already: setting it again would reload it.
   if (!preloaded) iframe.src = frameUrl(widgetUrl, location.origin, channel);
@@ -129,7 +129,6 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
     },
     initialized() {
       clearTimeout(timer);
-      timer = undefined;
       const first = !ready;
       live = ready = true;
       surface.setState?.('live');
@@ -188,7 +187,7 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
   // browsers show an error page, and fire no error event on an iframe). Said within a second of the
   // load, not at the handshake's timeout; a later load (a reload) is the widget's own business.
   const loaded = () => {
-    if (timer !== undefined && !answered)
+    if (!answered)
       setTimeout(() => {
         if (!answered) unavailable(`: it may not let ${location.origin} frame it, or widgetUrl is wrong`);
       }, LOAD_GRACE_MS);

@@ -2,10 +2,10 @@
 // Only our own iframe, on the widget origin, on our channel, with a well-formed message is believed.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '../../api/schemas/item.js';
-import { connectModal, destroyAll, polyfillDialog } from '../testing/host-test-kit.js';
+import { connectModal, destroyAll, polyfillBrowser } from '../testing/host-test-kit.js';
 import type { FakeFrame } from '../testing/host-test-kit.js';
 
-beforeAll(polyfillDialog);
+beforeAll(polyfillBrowser);
 afterEach(destroyAll);
 
 type Tamper = (frame: FakeFrame) => { origin?: string; source?: unknown; data?: unknown };

@@ -3,29 +3,27 @@
 // npm `ponte` entry shares no module with the element's and ships as one file.
 import type { Language } from '../../contract/languages.js';
 
-export type HostTexts = { dialog: string; frame: string; loading: string; failed: string; close: string };
+/** `dialog` names the modal and the frame alike. */
+export type HostTexts = { dialog: string; loading: string; failed: string; close: string };
 
 /** The words in each of the widget's languages: the record's type holds the languages complete. */
 export const HOST_TEXTS: Record<Language, HostTexts> = {
   pt: {
     dialog: 'Conectar conta bancária',
-    frame: 'Conexão bancária',
     loading: 'Carregando…',
-    failed: 'Não foi possível carregar. Tente mais tarde.',
+    failed: 'Não foi possível carregar.',
     close: 'Fechar',
   },
   en: {
     dialog: 'Connect a bank account',
-    frame: 'Bank connection',
     loading: 'Loading…',
-    failed: 'Could not load. Try again later.',
+    failed: 'Could not load.',
     close: 'Close',
   },
   es: {
     dialog: 'Conectar cuenta bancaria',
-    frame: 'Conexión bancaria',
     loading: 'Cargando…',
-    failed: 'No se pudo cargar. Inténtalo más tarde.',
+    failed: 'No se pudo cargar.',
     close: 'Cerrar',
   },
 };

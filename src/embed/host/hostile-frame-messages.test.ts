@@ -6,9 +6,9 @@ import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkFrameMessage } from '../../contract/frame-messages.js';
 import { envelop } from '../../contract/protocol.js';
-import { connectModal, destroyAll, polyfillDialog, WIDGET_ORIGIN } from '../testing/host-test-kit.js';
+import { connectModal, destroyAll, polyfillBrowser, WIDGET_ORIGIN } from '../testing/host-test-kit.js';
 
-beforeAll(polyfillDialog);
+beforeAll(polyfillBrowser);
 afterEach(destroyAll);
 
 const RUNS = { numRuns: 150, seed: 20261124 };

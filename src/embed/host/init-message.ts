@@ -19,7 +19,8 @@ export function initMessage(options: ResolvedOptions, connectToken: string): Ini
     type: 'init',
     options: widgetOptions,
     connectToken,
-    canRefreshToken: typeof options.fetchConnectToken === 'function',
+    // A given fetchConnectToken passed its check: it is a function.
+    canRefreshToken: !!options.fetchConnectToken,
     display: options.display,
   };
 }

@@ -24,7 +24,7 @@ function connectInline() {
 describe('inline display', () => {
   it('puts the titled frame in the container and no modal in the page', () => {
     const { container } = connectInline();
-    expect(container.querySelector('iframe')?.title).toBe('Bank connection');
+    expect(container.querySelector('iframe')?.title).toBe('Connect a bank account');
     expect(document.querySelector('[data-ponte-modal], dialog')).toBeNull();
   });
 

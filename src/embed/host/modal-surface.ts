@@ -1,9 +1,9 @@
-// The modal display: a native <dialog> in a shadow root, with scroll lock and focus return.
+// The modal display: a native <dialog> in a shadow root, with scroll lock; closing it, the browser
+// gives focus back to what had it before it opened.
 import type { CloseReason } from '../../contract/close-reasons.js';
-import { rememberFocus } from './focus-return.js';
 import type { HostTexts } from './host-texts.js';
 import { modalShell } from './modal-shell.js';
-import { applyModalStyles } from './modal-styles.js';
+import { addSheet, MODAL_CSS } from './modal-styles.js';
 import { lockScroll } from './scroll-lock.js';
 import type { Surface, SurfaceState } from './surface.js';
 
@@ -25,8 +25,9 @@ export { MODAL_HOST_ATTRIBUTE } from './modal-shell.js';
 export function modalSurface({ iframe, texts, nonce, theme = 'light', onDismiss, dialog = modalShell(document) }: ModalSetup): Surface {
   const root = dialog.parentNode as ShadowRoot;
   const host = root.host as HTMLElement;
-  host.dataset.theme = theme;
-  applyModalStyles(root, nonce);
+  // Through the CSSOM: allowed under a CSP that forbids style attributes. Auto follows the system.
+  host.style.colorScheme = theme === 'auto' ? 'light dark' : theme;
+  addSheet(root, MODAL_CSS, nonce);
   dialog.setAttribute('aria-label', texts.dialog);
   const status = document.createElement('p');
   status.setAttribute('role', 'status');
@@ -38,8 +39,32 @@ export function modalSurface({ iframe, texts, nonce, theme = 'light', onDismiss,
   if (iframe.parentNode !== dialog) dialog.append(iframe);
 
   let state: SurfaceState = 'loading';
-  /** Set while shown: unlocks the page's scrolling and gives focus back. */
+  /** Set while shown: unlocks the page's scrolling. */
   let restore: (() => void) | undefined;
+  /** The widget's content height, from the frame; a guess until it says. */
+  let content = 560;
+  /**
+   * Follows the visual viewport while shown (pinch zoom, the keyboard, the toolbars), or stops. Every
+   * browser this runs in has one (Safari 13, Chrome 61, Firefox 91); it is read only once shown.
+   */
+  const follow = (how: 'addEventListener' | 'removeEventListener') => {
+    for (const type of ['resize', 'scroll']) (visualViewport as VisualViewport)[how](type, place);
+  };
+
+  /**
+   * A phone gets a sheet on the visual viewport, not on the layout viewport a page wider than the
+   * screen widens: where the page is zoomed out (to fit its overflow), the sheet is drawn at the
+   * screen's own size and scaled back, so its text stays as legible as anywhere.
+   */
+  const place = () => {
+    const { width, height, scale, offsetLeft, offsetTop } = visualViewport as VisualViewport;
+    // The sheet's whole style is here (the stylesheet's dialog is the card), its padding the screen's safe areas.
+    dialog.style.cssText = `--c:${content}px${
+      width * scale < 500
+        ? `;margin:0;border-radius:0;transform-origin:0 0;box-sizing:border-box;padding:env(safe-area-inset-top) env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left);left:${offsetLeft}px;top:${offsetTop}px;width:${width * scale}px;height:${height * scale}px;transform:scale(${1 / scale})`
+        : ''
+    }`;
+  };
 
   // The node listeners go with the nodes on destroy; a `close` event that comes after finds it hidden.
   close.onclick = () => onDismiss('user');
@@ -66,23 +91,23 @@ export function modalSurface({ iframe, texts, nonce, theme = 'light', onDismiss,
   return {
     // The handle shows and hides in turn, and hides before it destroys.
     show() {
-      const returnFocus = rememberFocus();
-      const unlock = lockScroll();
-      restore = () => {
-        unlock();
-        returnFocus();
-      };
+      restore = lockScroll(nonce);
+      place();
+      follow('addEventListener');
       // Every engine this script runs in (ES2022: Object.hasOwn, so Safari 15.4 and later) has modal dialogs.
       dialog.showModal();
-      // Browsers imply it for a modal dialog; said outright for assistive tech that does not.
-      dialog.setAttribute('aria-modal', 'true');
       render();
     },
     hide() {
       const put = restore;
       restore = undefined;
+      follow('removeEventListener');
       dialog.close();
       put?.();
+    },
+    resize(height) {
+      content = height;
+      place();
     },
     setState(next) {
       state = next;

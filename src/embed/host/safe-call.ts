@@ -4,9 +4,7 @@ export function safeCall<A extends unknown[]>(callback: ((...args: A) => void) |
   try {
     callback(...args);
   } catch (error) {
-    // Rethrown on its own so the page's error reporting still sees it.
-    queueMicrotask(() => {
-      throw error;
-    });
+    // Reported as uncaught, so the page's error reporting still sees it.
+    reportError(error);
   }
 }

@@ -9,7 +9,7 @@ export type Surface = {
   hide(): void;
   /** Modal: the loading or failure words, or the frame. */
   setState?(state: SurfaceState): void;
-  /** Inline: the widget's content height, from the frame's resize message. */
+  /** The widget's content height, from the frame's resize message. */
   resize?(height: number): void;
   /** Modal: removes every node the surface added (the iframe is the handle's). */
   destroy?(): void;

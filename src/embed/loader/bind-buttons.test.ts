@@ -4,10 +4,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { within } from '@testing-library/dom';
 import { DOM_EVENTS } from '../dom-events.js';
 import type { ConnectHandle } from '../host/connect-handle.js';
-import { modalDialog, polyfillDialog } from '../testing/host-test-kit.js';
+import { modalDialog, polyfillBrowser } from '../testing/host-test-kit.js';
 import { bindButtons } from './bind-buttons.js';
 
-beforeAll(polyfillDialog);
+beforeAll(polyfillBrowser);
 afterEach(() => document.body.replaceChildren());
 
 const DEFAULTS = { widgetUrl: 'https://widget.example/' };

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 // The runtime binds a page's declared buttons once the page is parsed (the loader no longer looks for them).
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { polyfillDialog } from '../testing/host-test-kit.js';
+import { polyfillBrowser } from '../testing/host-test-kit.js';
 import { bindButtons } from './host-runtime.js';
 
-beforeAll(polyfillDialog);
+beforeAll(polyfillBrowser);
 afterEach(() => document.body.replaceChildren());
 
 const DEFAULTS = { widgetUrl: 'https://widget.example/' };

@@ -2,7 +2,7 @@
 // window.Ponte: one global however often the script runs, calls queued until the runtime loads.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConnectHandle } from '../host/connect-handle.js';
-import { attachFrame, modalDialog, modalRoot, polyfillDialog } from '../testing/host-test-kit.js';
+import { attachFrame, modalDialog, modalRoot, polyfillBrowser } from '../testing/host-test-kit.js';
 import * as realRuntime from './host-runtime.js';
 import type { HostRuntime } from './host-runtime.js';
 import { installPonte, type PonteCallback, type PonteGlobal } from './install.js';
@@ -10,7 +10,7 @@ import { installPonte, type PonteCallback, type PonteGlobal } from './install.js
 const SCRIPT = 'https://widget.example/ponte.js';
 const OPTIONS = { connectToken: 'eyJ.token.sig', apiUrl: 'https://api.example' };
 
-beforeAll(polyfillDialog);
+beforeAll(polyfillBrowser);
 afterEach(() => {
   delete window.Ponte;
   delete window.PonteQueue;
@@ -206,7 +206,7 @@ describe('the frame the loader makes before the runtime is in', () => {
     expect(modalDialog()).toBe(dialog);
     expect(dialog.open).toBe(true);
     expect(dialog.getAttribute('aria-label')).toBe('Connect a bank account');
-    expect(iframe.title).toBe('Bank connection');
+    expect(iframe.title).toBe('Connect a bank account');
     expect(iframe.hidden).toBe(false);
     expect(document.querySelectorAll('[data-ponte-modal]')).toHaveLength(1);
     expect(removals()).toEqual([]);

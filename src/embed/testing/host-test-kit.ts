@@ -1,5 +1,5 @@
 // Test helpers for the host: a stand-in for the frame's window that records what the host posts
-// and sends messages as the frame would, plus the dialog methods jsdom lacks.
+// and sends messages as the frame would, plus the browser features jsdom lacks.
 import { vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { envelop, readFrameAddress } from '../../contract/protocol.js';
@@ -13,8 +13,16 @@ export const WIDGET_ORIGIN = 'https://widget.example';
 export const TOKEN = 'eyJ.connect.token';
 export const BASE_OPTIONS = { connectToken: TOKEN, apiUrl: 'https://api.example', widgetUrl: WIDGET_URL };
 
-/** jsdom has no showModal/close; these behave as browsers do for what the tests look at. */
-export function polyfillDialog(): void {
+/**
+ * jsdom has no showModal/close, visual viewport, reportError nor scrolling: these behave as browsers do for what
+ * the tests look at (the viewport: a desktop screen, unzoomed, that never moves; an error reported
+ * goes to the console, as a browser's uncaught errors do).
+ */
+export function polyfillBrowser(): void {
+  window.visualViewport ??= Object.assign(new EventTarget(), { width: 1024, height: 768, scale: 1, offsetLeft: 0, offsetTop: 0 }) as VisualViewport;
+  globalThis.reportError ??= (error) => console.error(error);
+  // jsdom's scrollTo only says it is not implemented; the page here never scrolls.
+  window.scrollTo = () => {};
   const proto = HTMLDialogElement.prototype;
   if (typeof proto.showModal === 'function') return;
   proto.showModal = function showModal(this: HTMLDialogElement) {
