@@ -17,7 +17,7 @@ export type Kit = {
   handle: ConnectHandle | null;
   /** Mints a Connect Token with the merchant's backend and makes the handle (Ponte.create); with
    * `inline`, the widget shows inline in the element that selector finds. */
-  create(options?: { inline?: string }): Promise<void>;
+  create(options?: { inline?: string; theme?: 'light' | 'dark' }): Promise<void>;
   /** The demo's widget page URL (from /api/config), once `create()` read it. */
   widgetUrl: string;
 };
@@ -94,6 +94,7 @@ function kit(): void {
         onClose: ({ reason }) => state.closes.push(reason),
         onSuccess: ({ item }) => state.successes.push(item.id),
         onError: (error) => state.errors.push(error.code),
+        ...(options.theme ? { theme: options.theme } : {}),
         ...(options.inline ? { display: 'inline' as const, container: document.querySelector<HTMLElement>(options.inline) ?? undefined } : {}),
       });
     },

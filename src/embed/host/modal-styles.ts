@@ -1,7 +1,7 @@
 // The modal's styles, given to its shadow root without a style attribute or an un-nonced <style>.
 // Written minified: it ships as text. Its selectors are element names: the shadow root holds only
-// the dialog, its status line, its close button and the iframe. The theme is the host element's color-scheme
-// (modal-surface.ts), which the dialog's system colours (the browser's own for <dialog>) follow;
+// the dialog, its status line, its close button and the iframe. The theme is the dialog's color-scheme
+// (set by modal-surface.ts), which the dialog's system colours (the browser's own for <dialog>) follow;
 // the close button keeps the browser's focus ring.
 /** The modal's own styles, added to its shadow root for as long as it lives. */
 export const MODAL_CSS =

@@ -56,9 +56,8 @@ describe('the modal', () => {
     ['dark', 'dark'],
     ['auto', 'light dark'],
   ])('frames the widget in its own theme (option %s: %s)', (theme, expected) => {
-    connectModal(theme === undefined ? {} : { theme });
-    const host = modalRoot()?.host as HTMLElement;
-    expect(host.style.colorScheme).toBe(expected);
+    connectModal(theme === undefined ? {} : { theme }).handle.open();
+    expect(modalDialog().style.colorScheme).toBe(expected);
   });
 
   it('closes on Escape, through the handle', () => {

@@ -25,8 +25,6 @@ export { MODAL_HOST_ATTRIBUTE } from './modal-shell.js';
 export function modalSurface({ iframe, texts, nonce, theme = 'light', onDismiss, dialog = modalShell(document) }: ModalSetup): Surface {
   const root = dialog.parentNode as ShadowRoot;
   const host = root.host as HTMLElement;
-  // Through the CSSOM: allowed under a CSP that forbids style attributes. Auto follows the system.
-  host.style.colorScheme = theme === 'auto' ? 'light dark' : theme;
   addSheet(root, MODAL_CSS, nonce);
   dialog.setAttribute('aria-label', texts.dialog);
   const status = document.createElement('p');
@@ -58,8 +56,10 @@ export function modalSurface({ iframe, texts, nonce, theme = 'light', onDismiss,
    */
   const place = () => {
     const { width, height, scale, offsetLeft, offsetTop } = visualViewport as VisualViewport;
-    // The sheet's whole style is here (the stylesheet's dialog is the card), its padding the screen's safe areas.
-    dialog.style.cssText = `--c:${content}px${
+    // Through the CSSOM, which a CSP without 'unsafe-inline' allows: the theme's colour scheme (auto
+    // follows the system's), the content height, and the sheet's whole style (the stylesheet's dialog
+    // is the card), its padding the screen's safe areas.
+    dialog.style.cssText = `color-scheme:${theme === 'auto' ? 'light dark' : theme};--c:${content}px${
       width * scale < 500
         ? `;margin:0;border-radius:0;transform-origin:0 0;box-sizing:border-box;padding:env(safe-area-inset-top) env(safe-area-inset-right) env(safe-area-inset-bottom) env(safe-area-inset-left);left:${offsetLeft}px;top:${offsetTop}px;width:${width * scale}px;height:${height * scale}px;transform:scale(${1 / scale})`
         : ''
