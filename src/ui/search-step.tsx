@@ -46,7 +46,8 @@ export class SearchStep extends View<StepProps> {
     const wait = this.#changedAt + LOGO_PAUSE_MS - Date.now();
     if (wait > 0) this.#wake = setTimeout(() => this.forceUpdate(), wait);
 
-    const decidedFrom = JSON.stringify([loading, searching, query, results.length, t('search.heading')]);
+    // Only compared with the last one: a comma in the query cannot make two different states read alike here.
+    const decidedFrom = `${[loading, searching, results.length, t('search.heading'), query]}`;
     if (decidedFrom === this.#announcedFor) return;
     this.#announcedFor = decidedFrom;
     clearTimeout(this.#announce);
