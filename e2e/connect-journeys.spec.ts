@@ -95,6 +95,21 @@ test('basic success: search, pick Sandbox Bank, consent, log in, connected', asy
   expect((dom.detail as { item: { id: string } }).item.id).toBe(item.id);
 });
 
+test('search knows what Brazilians type: a bank code or an acronym finds its bank', async ({ page, widget }) => {
+  await widget.open({ attributes: { language: 'pt' } });
+  const ui = widgetRoot(page);
+  for (const [typed, bank] of <const>[
+    ['bb', 'Banco do Brasil'],
+    ['001', 'Banco do Brasil'],
+    ['cef', 'Caixa'],
+    ['nu', 'Nubank'],
+    ['341', 'Itaú'],
+  ]) {
+    await ui.getByRole('combobox').fill(typed);
+    await expect(ui.getByRole('option').first(), typed).toHaveAccessibleName(new RegExp(`^${bank}`));
+  }
+});
+
 test('MFA one-step: the token is asked on the first form with user and password', async ({ page, widget }) => {
   await widget.open({ attributes: { language: 'en' } });
   await pickConnector(page, 'Sandbox MFA Bank');

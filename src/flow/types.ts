@@ -148,9 +148,9 @@ export type SearchView = {
   loading: Readable<boolean>;
   /**
    * The server is being asked for the query typed (the list loaded may lack some): no result is
-   * not yet "none found". Absent where nothing is ever asked (a stand-in flow).
+   * not yet "none found".
    */
-  searching?: Readable<boolean>;
+  searching: Readable<boolean>;
 };
 
 export type Flow = {

@@ -16,6 +16,7 @@ describe('initials', () => {
     ['banco do brasil', 'BD'],
     ['C6', 'C6'],
     ['(Nu) Pagamentos', 'NP'],
+    ['Itaú-Unibanco', 'IU'],
     ['', '?'],
     [undefined, '?'],
   ])('%s → %s', (name, expected) => {

@@ -1,10 +1,7 @@
 // The logo fallback: a connector's initials on its brand color, in black or white, whichever reads better.
 export function initials(name: string | undefined): string {
-  const words = (name ?? '')
-    .split(/\s+/)
-    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
-    .filter(Boolean);
-  const [first = '', second = ''] = words;
+  // Words are runs of letters and digits: "(Nu) Pagamentos" → NP, "Itaú-Unibanco" → IU.
+  const [first = '', second = ''] = name?.match(/[\p{L}\p{N}]+/gu) ?? [];
   const letters = second ? `${first.charAt(0)}${second.charAt(0)}` : first.slice(0, 2);
   return letters.toUpperCase() || '?';
 }

@@ -39,7 +39,7 @@ export class ConnectorList extends Component<Props, State> {
     const { activeIndex } = this.props;
     if (activeIndex < 0) return;
     const from = this.state.scrollTop;
-    const top = scrollTopToShow(activeIndex, ROW_HEIGHT, this.#viewport(), from);
+    const top = scrollTopToShow(activeIndex * ROW_HEIGHT, (activeIndex + 1) * ROW_HEIGHT, this.#viewport(), from);
     if (top === from) return;
     this.setState({ scrollTop: top });
     const box = this.#box.current;
@@ -57,14 +57,8 @@ export class ConnectorList extends Component<Props, State> {
   override render() {
     const { id, connectors, activeIndex, deferLogos, t, onChoose } = this.props;
     const count = connectors.length;
-    const win = virtualWindow({
-      count,
-      rowHeight: ROW_HEIGHT,
-      viewportHeight: this.#viewport(),
-      scrollTop: this.state.scrollTop,
-      overscan: OVERSCAN,
-    });
-    const rows = connectors.slice(win.start, win.end);
+    const [start, end] = virtualWindow(count, ROW_HEIGHT, this.#viewport(), this.state.scrollTop, OVERSCAN);
+    const rows = connectors.slice(start, end);
     return (
       <div
         ref={this.#box}
@@ -75,9 +69,9 @@ export class ConnectorList extends Component<Props, State> {
         onScroll={(e) => this.setState({ scrollTop: e.currentTarget.scrollTop })}
       >
         {/* Sized to the whole list so the scrollbar is true; the rows above the window are padding (inside that height: border-box, as every box in the app). */}
-        <div role="none" style={{ height: `${count * ROW_HEIGHT}px`, paddingTop: `${win.padTop}px` }}>
+        <div role="none" style={{ height: `${count * ROW_HEIGHT}px`, paddingTop: `${start * ROW_HEIGHT}px` }}>
           {rows.map((connector, i) => {
-            const index = win.start + i;
+            const index = start + i;
             return (
               <ConnectorOption
                 key={connector.id}

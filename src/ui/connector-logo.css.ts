@@ -10,9 +10,11 @@ const box = style({
   width: LOGO_SIZE,
   height: LOGO_SIZE,
   borderRadius: vars.radius.medium,
-  // A brand color can match the page (a near-black tile on the dark theme): a faint ring keeps
-  // the tile's edge visible whatever the color.
-  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+  // A brand color can match the page (a navy tile on the dark theme, a yellow one on the light): a
+  // ring half-way to the tile's own text color (black or white, whichever reads on it) contrasts
+  // with the tile, so the tile's edge shows on either page. An outline, drawn over an image too.
+  outline: '1px solid color-mix(in srgb, currentColor 50%, transparent)',
+  outlineOffset: -1,
 });
 
 export const image = style([box, { objectFit: 'contain', background: vars.color.surface }]);

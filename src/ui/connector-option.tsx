@@ -6,7 +6,6 @@ import { connectorName } from './connector-name.js';
 import * as css from './search-step.css.js';
 
 export const isOffline = (c: Connector): boolean => c.health?.status === 'OFFLINE';
-const isUnstable = (c: Connector): boolean => c.health?.status === 'UNSTABLE';
 
 type Props = {
   id: string;
@@ -39,7 +38,7 @@ export function ConnectorOption({ id, connector, index, count, active, deferLogo
       <span class={css.optionText}>
         <span class={css.optionName}>{connectorName(connector)}</span>
         {offline ? <span class={css.optionOffline}>{t('search.offline')}</span> : null}
-        {isUnstable(connector) ? <span class={css.optionWarning}>{t('search.unstable')}</span> : null}
+        {connector.health?.status === 'UNSTABLE' ? <span class={css.optionWarning}>{t('search.unstable')}</span> : null}
       </span>
     </div>
   );

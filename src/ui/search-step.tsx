@@ -1,6 +1,5 @@
 // The first step: an ARIA combobox over the institutions, with a virtualized listbox.
 import type { Connector } from '../api/schemas/index.js';
-import { cell } from '../flow/readable.js';
 import type { Flow } from '../flow/types.js';
 import { ConnectorList, optionId } from './connector-list.js';
 import { isOffline } from './connector-option.js';
@@ -15,9 +14,6 @@ const MOVES: Readonly<Record<string, Parameters<Flow['moveActive']>[0]>> = {
   Home: 'first',
   End: 'last',
 };
-
-/** The search of a flow that never asks the server. */
-const NEVER = cell(false);
 
 /** Long enough that a typist is not interrupted by every keystroke's count. */
 const ANNOUNCE_DELAY_MS = 600;
@@ -50,7 +46,8 @@ export class SearchStep extends View<StepProps> {
     const wait = this.#changedAt + LOGO_PAUSE_MS - Date.now();
     if (wait > 0) this.#wake = setTimeout(() => this.forceUpdate(), wait);
 
-    const decidedFrom = JSON.stringify([loading, searching, query, results.length, t('search.heading')]);
+    // Only compared with the last one: a comma in the query cannot make two different states read alike here.
+    const decidedFrom = `${[loading, searching, results.length, t('search.heading'), query]}`;
     if (decidedFrom === this.#announcedFor) return;
     this.#announcedFor = decidedFrom;
     clearTimeout(this.#announce);
@@ -99,7 +96,7 @@ export class SearchStep extends View<StepProps> {
     const loading = this.read(flow.search.loading);
     const hasResults = results.length > 0;
     // Nothing to show yet, but the server is still being asked: not "none found".
-    const searching = this.read(flow.search.searching ?? NEVER) && !hasResults;
+    const searching = this.read(flow.search.searching) && !hasResults;
     const active = activeIndex >= 0 && activeIndex < results.length ? activeIndex : -1;
     this.#drawn = { query, results, loading, searching, active };
     // Read while drawing, not after: a keystroke's own draw already knows, with no second one.

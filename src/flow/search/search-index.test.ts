@@ -73,6 +73,23 @@ describe('createSearchIndex', () => {
     expect(list.slice(1, -1)).toEqual(names(CATALOGUE.filter((c) => c.id !== 8 && c.id !== 9)));
   });
 
+  it.each([
+    // A bank code or an acronym the connector carries, as a list or a string, whatever case and accents.
+    ['001', 'Banco do Brasil'],
+    ['bb', 'Banco do Brasil'],
+    ['CEF', 'Caixa'],
+    ['orama dtvm', 'Órama'],
+  ])('%j finds %j by its aliases', (query, expected) => {
+    const index = createSearchIndex([
+      connector(1, 'Banco do Brasil', { aliases: ['001', 'BB'] }),
+      connector(2, 'Caixa', { aliases: '104, CEF' }),
+      connector(3, 'Órama', { aliases: ['Órama DTVM'] }),
+      // Not a list nor a string: read as whatever text it makes, never a failure.
+      connector(4, 'Bobby Bank', { aliases: { not: 'a list' } }),
+    ]);
+    expect(names(index.search(query))[0]).toBe(expected);
+  });
+
   it('keeps OFFLINE connectors in results (the view shows them disabled)', () => {
     expect(names(alphabetical.search('sicredi'))).toEqual(['Sicredi']);
   });

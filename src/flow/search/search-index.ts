@@ -1,4 +1,4 @@
-// Connector search over a precomputed index: accent- and case-insensitive, prefix matches first.
+// Connector search over a precomputed index: accent- and case-insensitive, prefix of a word of the name or an alias first.
 import type { Connector } from '../../api/schemas/index.js';
 import { normalize } from './normalize.js';
 
@@ -30,14 +30,15 @@ function ordered(connectors: readonly Connector[], order: SearchOrder): Connecto
 }
 
 /**
- * Names are folded once here, with a leading space so "a word starts here" is one search for
+ * Names, and the aliases a connector may carry (a bank code, an acronym: read leniently, as the API
+ * may send none or any shape), are folded once here, with a leading space so "a word starts here" is one search for
  * " " + query. A query is then one linear scan of precomputed strings in display order, filling
  * three buckets (the name starts with it, a word does, it is inside a word): no sorting and no
  * allocation per connector on a keystroke.
  */
 export function createSearchIndex(connectors: readonly Connector[], order: SearchOrder = {}): SearchIndex {
   const all = ordered(connectors, order);
-  const keys = all.map((c) => ` ${normalize(c.name ?? '')}`);
+  const keys = all.map((c) => ` ${normalize(`${c.name ?? ''} ${c.aliases ?? ''}`)}`);
   return {
     all,
     search(query) {

@@ -35,9 +35,15 @@ const withValidation = [
 
 describe('built-in catalogue', () => {
   it('gives every connector every field of the interface', () => {
-    const fields = Object.keys(CatalogueConnector.shape);
+    // Aliases are the sandbox's extra, given to the institutions people name by code or acronym.
+    const fields = Object.keys(CatalogueConnector.shape).filter((field) => field !== 'aliases');
     for (const { connector } of catalogue) {
-      expect(Object.keys(connector).sort(), connector.name).toEqual([...fields].sort());
+      expect(
+        Object.keys(connector)
+          .filter((field) => field !== 'aliases')
+          .sort(),
+        connector.name,
+      ).toEqual([...fields].sort());
       expect(connector.health?.stage, connector.name).toBeNull();
     }
   });
@@ -57,6 +63,14 @@ describe('built-in catalogue', () => {
     expect(entry.flow).toBe(flow);
     expect(entry.connector).toMatchObject({ name, isSandbox: true, hasMFA, country: 'BR' });
     expect(credentialNames(id)).toEqual(credentials);
+  });
+
+  it.each([
+    ['Banco do Brasil', ['001', 'BB']],
+    ['Caixa Open Finance', ['104', 'CEF', 'Caixa Econômica Federal']],
+    ['Itaú Empresas Open Finance', ['341', 'Itaú Unibanco']],
+  ])('gives %s the code and acronyms people search it by', (name, aliases) => {
+    expect(catalogue.find((entry) => entry.connector.name === name)?.connector.aliases).toEqual(aliases);
   });
 
   it('asks the MFA bank for a 6-digit token up front', () => {

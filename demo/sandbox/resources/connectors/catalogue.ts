@@ -42,6 +42,8 @@ export const CatalogueConnector = z.object({
   supportsAutomaticPix: z.optional(z.boolean()),
   createdAt: z.optional(z.string()),
   updatedAt: z.optional(z.string()),
+  /** What else people type for the institution (a bank code, an acronym): an extra of the sandbox, which clients may read. */
+  aliases: z.optional(z.array(z.string())),
 });
 
 // `flow` is optional so a merchant can paste connectors without learning the sandbox's flows.

@@ -60,7 +60,7 @@ export function filterConnectors(entries: readonly CatalogueEntry[], query: Conn
     .filter(
       (c) =>
         (query.sandbox === true || c.isSandbox !== true) &&
-        (needle === undefined || fold(c.name ?? '').includes(needle)) &&
+        (needle === undefined || fold(`${c.name ?? ''} ${c.aliases ?? ''}`).includes(needle)) &&
         within(query.ids, c.id) &&
         within(query.types, c.type) &&
         within(query.countries, c.country) &&
