@@ -37,10 +37,13 @@ describe('renameKeys', () => {
     const ids = shortKeys(KEYS);
     const before = await texts(CATALOG, VIEW);
     expect(before).toEqual(['Busque', '{count} instituições', 'Contas', 'Sem conexão', 'Fechar']);
-    const catalog = renameKeys(CATALOG, ids);
+    const catalog = renameKeys(CATALOG, ids, KEYS);
     expect(catalog.length).toBeLessThan(CATALOG.length);
     expect(catalog).not.toContain('"search.label"');
-    expect(await texts(catalog, renameKeys(VIEW, ids))).toEqual(before);
+    // A family's keys keep their variable part under a short prefix, in the catalog and the template alike.
+    expect(catalog).toContain('"P.ACCOUNTS"');
+    expect(renameKeys(VIEW, ids, KEYS)).toContain(`\`P.\${p}\``);
+    expect(await texts(catalog, renameKeys(VIEW, ids, KEYS))).toEqual(before);
   });
 
   it('keeps the names of plural forms and of the listed families', () => {

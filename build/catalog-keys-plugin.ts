@@ -1,8 +1,8 @@
 // Vite plugin: the catalogs' keys ('search.label', 'error.retry'...) become ids of one or two
 // letters in every chunk of a build, in the catalogs and in the code that asks for them alike. A
 // key is written in a language's catalog and again where a view asks for it, in separate files
-// that each compress alone: shortened, they save about 0.6 KB gzip of the widget. Keys a view
-// builds at run time (`product.${code}`, a plural's `${key}.other`) keep their names: a family of
+// that each compress alone: shortened, they save about 0.5 KB gzip of the widget. Keys a view
+// builds at run time (`product.${code}`, a plural's `${key}.other`) keep their names but for a short family prefix: a family of
 // them is listed in DYNAMIC_KEYS, and the build fails on a key built at run time that no family names.
 import type { Plugin } from 'vite';
 
@@ -14,6 +14,14 @@ export const DYNAMIC_KEYS: readonly RegExp[] = [
   /^executionStatus\./,
   /^itemError\./,
   /^error\.[^.]+\.(heading|body)$/,
+];
+
+/** The families' prefixes, shortened where a key is written whole and where a template starts one. */
+export const FAMILY_PREFIXES: readonly (readonly [string, string])[] = [
+  ['product.', 'P.'],
+  ['executionStatus.', 'S.'],
+  ['itemError.', 'I.'],
+  ['error.', 'X.'],
 ];
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -37,11 +45,25 @@ export function shortKeys(keys: readonly string[], dynamic: readonly RegExp[] = 
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Every string literal that is exactly a key, in either quote, written as its id. */
-export function renameKeys(code: string, ids: ReadonlyMap<string, string>): string {
-  if (ids.size === 0) return code;
-  const literal = new RegExp(`(["'\`])(${[...ids.keys()].map(escapeRegExp).join('|')})\\1`, 'g');
-  return code.replace(literal, (_whole, quote: string, key: string) => `${quote}${ids.get(key)}${quote}`);
+/**
+ * Every string literal that is exactly a key, in either quote, written as its id; a key of a family
+ * written whole, and a template that starts one, with the family's short prefix.
+ */
+export function renameKeys(code: string, ids: ReadonlyMap<string, string>, keys: readonly string[] = []): string {
+  let renamed = code;
+  if (ids.size > 0) {
+    const literal = new RegExp(`(["'\`])(${[...ids.keys()].map(escapeRegExp).join('|')})\\1`, 'g');
+    renamed = renamed.replace(literal, (_whole, quote: string, key: string) => `${quote}${ids.get(key)}${quote}`);
+  }
+  for (const [prefix, short] of FAMILY_PREFIXES) {
+    const whole = keys.filter((key) => key.startsWith(prefix) && !ids.has(key)).map((key) => escapeRegExp(key.slice(prefix.length)));
+    const head = `\`${escapeRegExp(prefix)}(?=\\$\\{)`;
+    const pattern = whole.length > 0 ? `${head}|(["'\`])${escapeRegExp(prefix)}(${whole.join('|')})\\1` : head;
+    renamed = renamed.replace(new RegExp(pattern, 'g'), (_whole, quote?: string, rest?: string) =>
+      quote === undefined ? `\`${short}` : `${quote}${short}${rest}${quote}`,
+    );
+  }
+  return renamed;
 }
 
 /**
@@ -75,7 +97,7 @@ export function catalogKeysPlugin(keys: readonly string[]): Plugin {
           this.error(
             `${file.fileName} builds catalog keys at run time from ${unlisted.join(', ')}: add the family to DYNAMIC_KEYS in build/catalog-keys-plugin.ts`,
           );
-        file.code = renameKeys(file.code, ids);
+        file.code = renameKeys(file.code, ids, keys);
       }
     },
   };
