@@ -35,12 +35,12 @@ export function shortKeys(keys: readonly string[], dynamic: readonly RegExp[] = 
   return ids;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every string literal that is exactly a key, in either quote, written as its id. */
 export function renameKeys(code: string, ids: ReadonlyMap<string, string>): string {
   if (ids.size === 0) return code;
-  const literal = new RegExp(`(["'\`])(${[...ids.keys()].map(escape).join('|')})\\1`, 'g');
+  const literal = new RegExp(`(["'\`])(${[...ids.keys()].map(escapeRegExp).join('|')})\\1`, 'g');
   return code.replace(literal, (_whole, quote: string, key: string) => `${quote}${ids.get(key)}${quote}`);
 }
 

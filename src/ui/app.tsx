@@ -67,7 +67,7 @@ export class App extends View<AppProps> {
   protected draw() {
     const { flow, t, language, onClose, inFrame, client } = this.props;
     const state = this.read(flow.state);
-    const props: StepProps = { flow, t, language, onClose, inFrame };
+    const props: StepProps = { flow, t, language, onClose, inFrame, client };
     // Only the form has a back the flow always honours (to consent); other steps offer their own.
     const onBack = state.step === 'credentials' && this.read(flow.canGoBack) ? () => flow.back() : undefined;
     return (
