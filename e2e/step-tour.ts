@@ -238,23 +238,17 @@ export const TOUR: readonly TourStep[] = [
   },
   {
     name: 'oauth',
-    async reach(page, widget, theme, options) {
-      const stopCountdown = await stoppableCountdown(page, options);
-      await toOAuth(page, widget, theme);
-      await stopCountdown();
-    },
+    reach: toOAuth,
   },
   {
     name: 'oauth-waiting',
-    async reach(page, widget, theme, options) {
-      const stopCountdown = await stoppableCountdown(page, options);
+    async reach(page, widget, theme) {
       await toOAuth(page, widget, theme);
       const opened = page.waitForEvent('popup');
       await widgetRoot(page).getByRole('button', { name: 'Continue to Sandbox Open Finance' }).click();
       await opened;
       await expect(widgetRoot(page).getByRole('paragraph').filter({ hasText: 'We opened Sandbox Open Finance in a new window.' })).toBeVisible();
       await expect(widgetRoot(page).getByRole('button', { name: 'Open the window again' })).toBeVisible();
-      await stopCountdown();
     },
   },
   {
