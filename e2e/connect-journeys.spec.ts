@@ -305,7 +305,7 @@ test('account needs action: the institution’s Portuguese message is shown as t
   const ui = widgetRoot(page);
   await expect(widget.heading()).toHaveText('Your account needs attention');
   await expect(widget.heading()).toBeFocused();
-  await expect(ui.getByText('Message from Sandbox Bank:')).toBeVisible();
+  await expect(ui.getByText('Message from your institution:')).toBeVisible();
   await expect(
     ui.getByText('Sua conta precisa de atenção. Acesse o internet banking e aceite os novos termos de uso para continuar.', { exact: true }),
   ).toBeVisible();
@@ -334,9 +334,9 @@ test('keyboard only: search, choose, consent, credentials and submit, focus on e
   await expect(ui.getByRole('button', { name: 'Continue' })).toBeFocused();
   await keyboard.press('Enter');
 
+  // A form step puts focus on its first field; the heading names the form.
   await expect(widget.heading()).toHaveText('Sign in to Sandbox Bank');
-  await expect(widget.heading()).toBeFocused();
-  await keyboard.press('Tab');
+  await expect(ui.getByRole('form', { name: 'Sign in to Sandbox Bank' })).toBeVisible();
   await expect(ui.getByLabel('User', { exact: true })).toBeFocused();
   await keyboard.type('user-ok');
   await keyboard.press('Tab');

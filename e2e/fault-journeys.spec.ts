@@ -69,7 +69,7 @@ test.describe('the network drops while the sync is followed', () => {
     const lost = ui.getByRole('paragraph').filter({ hasText: CONNECTION_LOST });
     await expect(lost).toBeVisible({ timeout: 15_000 });
     await expect(widget.heading()).toHaveText('Connecting to Sandbox Bank');
-    await expect(ui.getByRole('progressbar', { name: 'Connection progress' })).toBeVisible();
+    await expect(ui.getByRole('listitem').filter({ hasText: 'Signing in' })).toBeVisible();
     // It keeps asking while offline (every poll fails), without giving up.
     await expect.poll(() => traffic.of('GET', ITEM).filter((s) => s.status === 0).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     await expect(widget.heading()).toHaveText('Connecting to Sandbox Bank');
@@ -165,7 +165,7 @@ test.describe('answers slowed to 10 s', () => {
     const ui = widgetRoot(page);
     await expect.poll(() => traffic.inFlight('GET', ITEM)).toBe(1);
     await expect(widget.heading()).toHaveText('Connecting to Sandbox Bank');
-    await expect(ui.getByRole('progressbar', { name: 'Connection progress' })).toBeVisible();
+    await expect(ui.getByRole('listitem').filter({ hasText: 'Signing in' })).toBeVisible();
     await expectConnected(page, widget);
     expect(posts(traffic)).toHaveLength(1);
     // One poll at a time: the next waits for the slow one's answer.
@@ -245,9 +245,7 @@ test('the OAuth window closed before authorizing: the widget says so and offers 
   await expect(popup.getByRole('heading', { level: 1 })).toHaveText(/Authorize data sharing/);
   await popup.close();
 
-  await expect(
-    ui.getByRole('paragraph').filter({ hasText: 'The window was closed before you finished. Open it again to continue, or go back.' }),
-  ).toBeVisible();
+  await expect(ui.getByRole('paragraph').filter({ hasText: 'The window closed before you finished. Open it again to continue.' })).toBeVisible();
   await expect(ui.getByText('Finish the authorization in the window that opened.')).toHaveCount(0);
   await expect(ui.getByRole('button', { name: 'Back to the form' })).toBeVisible();
   expect(await widget.eventNames()).toContain('OAUTH_CLOSED');

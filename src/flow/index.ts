@@ -2,7 +2,7 @@
 export { createFlow } from './create-flow.js';
 export { formatTaxId, maskFor, taxIdKindOf, isValidCpf, isValidCnpj } from './tax-id.js';
 export type { TaxIdKind } from './tax-id.js';
-export { progressOf } from './progress.js';
+export { type SyncStep, syncSteps } from './progress.js';
 export { FIELD_ERRORS, isFieldErrorKey } from './validation/field-errors.js';
 export type { FieldErrorKey } from './validation/field-errors.js';
 export type * from './types.js';

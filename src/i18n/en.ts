@@ -7,7 +7,9 @@ export const enLater = {
   'consent.heading': 'Before you continue',
   'consent.intro': '{connector} will share this data:',
   'consent.noProducts': 'The data the institution makes available.',
-  'consent.note': 'Your details are sent securely and used only for this connection.',
+  'consent.password': '{client} receives this data and never sees your password.',
+  'consent.note': 'Your password is never shared with this site.',
+  'consent.privacy': 'Privacy policy',
   'consent.continue': 'Continue',
   'consent.back': 'Choose another institution',
 
@@ -65,28 +67,9 @@ export const enLater = {
   'itemError.CREATE_ERROR': 'The connection could not be created.',
 
   'connecting.heading': 'Connecting to {connector}',
-  'connecting.progressLabel': 'Connection progress',
-  'connecting.hint': 'This may take a minute. Keep this window open.',
+  'connecting.signIn': 'Signing in',
+  'connecting.hint': 'It can take up to a minute. Keep this window open.',
   'connecting.connectionLost': 'We lost the connection. We will keep trying until it is back.',
-
-  'executionStatus.CREATING': 'Starting the connection…',
-  'executionStatus.CREATED': 'Connection started…',
-  'executionStatus.LOGIN_IN_PROGRESS': 'Signing in…',
-  'executionStatus.WAITING_USER_INPUT': 'Waiting for your answer…',
-  'executionStatus.WAITING_USER_ACTION': 'Waiting for your approval…',
-  'executionStatus.LOGIN_MFA_IN_PROGRESS': 'Checking the verification code…',
-  'executionStatus.ACCOUNTS_IN_PROGRESS': 'Collecting accounts…',
-  'executionStatus.CREDITCARDS_IN_PROGRESS': 'Collecting credit cards…',
-  'executionStatus.TRANSACTIONS_IN_PROGRESS': 'Collecting transactions…',
-  'executionStatus.PAYMENT_DATA_IN_PROGRESS': 'Collecting payment data…',
-  'executionStatus.INVESTMENTS_IN_PROGRESS': 'Collecting investments…',
-  'executionStatus.INVESTMENT_TRANSACTIONS_IN_PROGRESS': 'Collecting investment transactions…',
-  'executionStatus.IDENTITY_IN_PROGRESS': 'Collecting identity data…',
-  'executionStatus.LOANS_IN_PROGRESS': 'Collecting loans…',
-  'executionStatus.ACCOUNT_STATEMENTS_IN_PROGRESS': 'Collecting account statements…',
-  'executionStatus.MERGING': 'Finishing up…',
-  'executionStatus.collecting': 'Collecting your data…',
-  'executionStatus.default': 'Connecting…',
 
   'mfa.heading': 'Confirm it’s you',
   'mfa.intro': '{connector} asked for one more confirmation.',
@@ -94,7 +77,6 @@ export const enLater = {
   'mfa.submitting': 'Confirming…',
 
   'countdown.label': 'Time left: {time}',
-  'countdown.remaining': '{time} left',
   'countdown.expired': 'Time is up.',
 
   'userAction.heading': 'Approve the access',
@@ -104,15 +86,14 @@ export const enLater = {
   'userAction.waiting': 'We will continue as soon as you approve.',
 
   'oauth.heading': 'Authorize at {connector}',
-  'oauth.intro': 'You will go to {connector} to authorize sharing your data, then come back here.',
+  'oauth.intro': 'You authorize access on the institution’s site, then come back here.',
   'oauth.open': 'Continue to {connector}',
-  'oauth.waiting': 'Finish the authorization in the window that opened.',
+  'oauth.waiting': 'We opened {connector} in a new window. Finish authorizing there.',
   'oauth.reopen': 'Open the window again',
-  'oauth.closed': 'The window was closed before you finished. Open it again to continue, or go back.',
-  'oauth.blocked': 'Your browser blocked the window. You can continue in this window instead and come back here when you are done.',
+  'oauth.closed': 'The window closed before you finished. Open it again to continue.',
+  'oauth.blocked': 'Your browser blocked the window. Continue in this window and come back when done.',
   'oauth.continueHere': 'Continue in this window',
-  'oauth.blockedInFrame':
-    'Your browser blocked the window. Open the institution in a new tab instead; this window follows along and finishes by itself.',
+  'oauth.blockedInFrame': 'Your browser blocked the window. Open it in a new tab; this screen follows along.',
   'oauth.continueInNewTab': 'Open in a new tab',
 
   'success.heading': 'Connected!',
@@ -124,9 +105,9 @@ export const enLater = {
 
   'error.retry': 'Try again',
   'error.backToForm': 'Back to the form',
+  'error.details': 'Details',
   'error.close': 'Close',
-  'error.providerMessage': 'Message from {connector}:',
-  'error.providerMessageUnnamed': 'Message from your institution:',
+  'error.providerMessage': 'Message from your institution:',
   'error.device': 'Approve the access on your device “{device}”.',
 
   'error.outdated.heading': 'The institution did not respond',

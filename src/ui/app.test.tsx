@@ -28,13 +28,17 @@ const HEADINGS: Record<StepName, string> = {
 };
 
 describe('App', () => {
-  it.each(Object.entries(HEADINGS))('renders the %s step in a labelled section, focusing its heading', async (step, name) => {
-    const fake = createFakeFlow({ state: STATES[step as StepName] });
-    render(<App flow={fake.flow} t={translatorFor('en')} language="en" />);
-    const heading = await screen.findByRole('heading', { level: 2, name });
-    expect(document.activeElement).toBe(heading);
-    expect(screen.getByRole('region', { name: 'Connect your account' })).toBeTruthy();
-  });
+  it.each(Object.entries(HEADINGS))(
+    'renders the %s step in a labelled section, focusing its heading or its form’s first field',
+    async (step, name) => {
+      const fake = createFakeFlow({ state: STATES[step as StepName] });
+      render(<App flow={fake.flow} t={translatorFor('en')} language="en" />);
+      const heading = await screen.findByRole('heading', { level: 2, name });
+      const form = screen.queryByRole('form', { name });
+      expect(document.activeElement).toBe(form ? form.querySelector('input, select') : heading);
+      expect(screen.getByRole('region', { name: 'Connect your account' })).toBeTruthy();
+    },
+  );
 
   it('has a polite region for progress and an assertive one for errors, before any step speaks', () => {
     const fake = createFakeFlow();
@@ -94,8 +98,8 @@ describe('App', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(fake.flow.acceptConsent).toHaveBeenCalledOnce();
     fake.state.value = STATES.credentials;
-    const credentials = await screen.findByRole('heading', { name: 'Sign in to Sandbox Bank' });
-    expect(document.activeElement).toBe(credentials);
+    await screen.findByRole('heading', { name: 'Sign in to Sandbox Bank' });
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'User' }));
 
     fake.state.value = STATES.connecting;
     const connecting = await screen.findByRole('heading', { name: 'Connecting to Sandbox Bank' });

@@ -85,7 +85,7 @@ export class App extends View<AppProps, { confirmClose?: boolean }> {
   protected draw() {
     const { flow, t, language, onClose, inFrame, client } = this.props;
     const state = this.read(flow.state);
-    const props: StepProps = { flow, t, language, onClose: onClose && this.#close, inFrame };
+    const props: StepProps = { flow, t, language, onClose: onClose && this.#close, inFrame, client };
     // Asked only while the sync runs: its end (or an error) answers the question itself.
     const confirming = state.step === 'connecting' && this.state.confirmClose;
     // Only the form has a back the flow always honours (to consent); other steps offer their own.

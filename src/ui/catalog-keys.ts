@@ -1,7 +1,7 @@
-// Catalog keys that lists elsewhere in the widget demand (item statuses, item error codes, error screens,
+// Catalog keys that lists elsewhere in the widget demand (item error codes, error screens,
 // products, field messages), checked against the reference catalog: a new status or code does not
 // compile until it is translated. Kept here, where the views meet the flow and the catalogs.
-import type { FINAL_EXECUTION_STATUSES, PRODUCTS, PROGRESS_EXECUTION_STATUSES } from '../api/enums.js';
+import type { FINAL_EXECUTION_STATUSES, PRODUCTS } from '../api/enums.js';
 import type { ErrorKind } from '../flow/types.js';
 import type { FieldErrorKey } from '../flow/validation/field-errors.js';
 import type { CatalogKey } from '../i18n/catalog.js';
@@ -13,7 +13,6 @@ export type ItemErrorCode = Exclude<(typeof FINAL_EXECUTION_STATUSES)[number], '
 export type ProductKey = (typeof PRODUCTS)[number] | 'ACCOUNT_STATEMENTS';
 
 export type RequiredKey =
-  | `executionStatus.${(typeof PROGRESS_EXECUTION_STATUSES)[number]}`
   | `itemError.${ItemErrorCode}`
   | `error.${ErrorKind}.heading`
   | `error.${ErrorKind}.body`

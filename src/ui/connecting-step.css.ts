@@ -1,23 +1,13 @@
-// The connecting step's progress bar; its fill moves smoothly unless reduced motion is asked for.
-import { style } from '@vanilla-extract/css';
+// The connecting step's checklist rows: the running one bold beside the spinner, the pending ones muted, each mark in one place.
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
+import { row } from './styles/box.css.js';
 
-export const track = style({
-  height: 8,
-  borderRadius: vars.radius.round,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  overflow: 'hidden',
+export const state = styleVariants({
+  done: [row],
+  active: [row, { fontWeight: vars.font.weightBold }],
+  pending: [row, { color: vars.color.textMuted }],
 });
 
-export const fill = style({
-  height: '100%',
-  background: vars.color.primary,
-  borderRadius: vars.radius.round,
-  transition: `width ${vars.motion.duration} ease-out`,
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { transition: 'none' },
-  },
-});
-
-export const status = style({ margin: 0, fontWeight: vars.font.weightBold });
+/** Every row's mark takes the same place, so labels line up whatever their state. */
+export const mark = style({ display: 'flex', width: 24, color: vars.color.success });

@@ -1,13 +1,6 @@
-// The consent step: the institution, and the list of what it will share.
+// The consent step: the list of what the institution will share, tight so the whole step fits a phone's screen.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
-
-export const institution = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.s,
-  fontWeight: vars.font.weightBold,
-});
 
 export const products = style({
   margin: 0,

@@ -25,6 +25,22 @@ describe('ConsentStep', () => {
     ]);
   });
 
+  it('names the merchant as who receives the data, says it never sees the password, and links its privacy policy', () => {
+    const fake = createFakeFlow({ state: { step: 'consent', connector: connector() } });
+    renderStep(ConsentStep, fake, { client: { clientName: '<b>Loja</b>', privacyPolicyUrl: 'https://shop.example/privacy' } });
+    expect(screen.getByText('<b>Loja</b> receives this data and never sees your password.')).toBeTruthy();
+    const privacy = screen.getByRole('link', { name: 'Privacy policy' });
+    expect(privacy.getAttribute('href')).toBe('https://shop.example/privacy');
+    expect(privacy.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('without a merchant name still says the password is not shared, and links no unsafe privacy address', () => {
+    const fake = createFakeFlow({ state: { step: 'consent', connector: connector() } });
+    renderStep(ConsentStep, fake, { client: { privacyPolicyUrl: 'javascript:alert(1)' } });
+    expect(screen.getByText('Your password is never shared with this site.')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('continues and goes back through the flow', () => {
     const fake = createFakeFlow({ state: { step: 'consent', connector: connector() } });
     renderStep(ConsentStep, fake);

@@ -1,9 +1,10 @@
-// Time left to answer: a clock for the eye, and spoken words at a few marks for screen readers.
+// Time left to answer: a clock for the eye (urgent in the last minute), and spoken words at a few marks for screen readers.
 import type { Readable } from '../flow/readable.js';
 import { formatCountdown, formatDuration } from '../i18n/format.js';
 import type { Language, Translate } from '../i18n/index.js';
-import * as css from './countdown.css.js';
 import { crossedMark } from './countdown-announcements.js';
+import { alertText } from './styles/status.css.js';
+import { body } from './styles/text.css.js';
 import { View } from './view.js';
 
 type Props = { secondsLeft: Readable<number | null>; t: Translate; language: Language };
@@ -24,7 +25,7 @@ export class Countdown extends View<Props> {
     if (seconds === 0) {
       if (before !== 0) announce(t('countdown.expired'), 'assertive');
     } else if (before === null || crossedMark(before, seconds) !== null) {
-      announce(t('countdown.remaining', { time: formatDuration(seconds, language) }));
+      announce(t('countdown.label', { time: formatDuration(seconds, language) }));
     }
   }
 
@@ -33,7 +34,11 @@ export class Countdown extends View<Props> {
     const seconds = this.read(secondsLeft);
     this.#seconds = seconds;
     if (seconds === null) return null;
-    if (seconds === 0) return <p class={css.expired}>{t('countdown.expired')}</p>;
-    return <p class={css.countdown}>{t('countdown.label', { time: formatCountdown(seconds, language) })}</p>;
+    // The last minute reads as urgent: time to answer now.
+    return (
+      <p class={seconds > 60 ? body : alertText}>
+        {seconds ? t('countdown.label', { time: formatCountdown(seconds, language) }) : t('countdown.expired')}
+      </p>
+    );
   }
 }

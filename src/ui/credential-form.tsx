@@ -5,9 +5,10 @@ import type { Flow, FormErrors } from '../flow/types.js';
 import type { Translate } from '../i18n/index.js';
 import { changes, sayer } from './changes.js';
 import { CredentialField } from './credential-field.js';
-import * as css from './credential-form.css.js';
 import { fieldErrorText, formErrorText } from './field-error-text.js';
+import { callout } from './styles/box.css.js';
 import { actions, button } from './styles/button.css.js';
+import { step } from './styles/text.css.js';
 import { View } from './view.js';
 
 type Props = {
@@ -20,6 +21,8 @@ type Props = {
   submitLabel: string;
   onSubmit: () => Promise<void>;
   oneTimeCode?: boolean;
+  /** The step's heading, which names the form: focus goes to the first field, and the heading is still heard. */
+  label: string;
 };
 
 /** Ids unique in the widget's shadow root, a new one per mount. */
@@ -58,6 +61,11 @@ export class CredentialForm extends View<Props> {
     this.#focusFirstInvalid = false;
   }
 
+  /** The first field, not the heading: the heading names the form, so it is still heard. */
+  protected override focusTarget() {
+    return this.#form.current?.querySelector<HTMLElement>('input, select');
+  }
+
   #submit = (e: Event): void => {
     e.preventDefault();
     if (this.props.submitting) return;
@@ -73,9 +81,16 @@ export class CredentialForm extends View<Props> {
     this.#formError = formError;
 
     return (
-      <form ref={this.#form} class={css.form} noValidate aria-describedby={formError ? formErrorId : undefined} onSubmit={this.#submit}>
+      <form
+        ref={this.#form}
+        class={step}
+        noValidate
+        aria-label={this.props.label}
+        aria-describedby={formError ? formErrorId : undefined}
+        onSubmit={this.#submit}
+      >
         {formError ? (
-          <p id={formErrorId} class={css.formError}>
+          <p id={formErrorId} class={callout.danger}>
             {formError}
           </p>
         ) : null}

@@ -25,11 +25,12 @@ const credentialsState = (over: { errors?: FormErrors; submitting?: boolean; nam
 });
 
 describe('CredentialsStep', () => {
-  it('renders the connector’s fields with the flow’s values, and focuses its heading', () => {
+  it('renders the connector’s fields with the flow’s values, focus on the first, the form named by the heading', () => {
     const fake = createFakeFlow({ state: credentialsState(), values: { user: 'user-ok' } });
     renderStep(CredentialsStep, fake);
-    const heading = screen.getByRole('heading', { level: 2, name: 'Sign in to Sandbox Bank' });
-    expect(document.activeElement).toBe(heading);
+    expect(screen.getByRole('heading', { level: 2, name: 'Sign in to Sandbox Bank' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Sign in to Sandbox Bank' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'User' }));
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'User' }).value).toBe('user-ok');
     expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
   });

@@ -12,12 +12,12 @@ export class CredentialsStep extends View<StepProps> {
     const state = stepState(this.read(flow.state), 'credentials');
     if (!state) return null;
     const name = connectorName(state.connector);
+    const title = t('credentials.heading', { connector: name });
     return (
       <div class={step}>
-        <h2 ref={this.focusRef} tabIndex={-1} class={heading}>
-          {t('credentials.heading', { connector: name })}
-        </h2>
-        <p class={muted}>{t('credentials.intro', { connector: name })}</p>
+        <h2 class={heading}>{title}</h2>
+        {/* Only a form with a password is the app's sign-in; an open-finance one asks a CPF, and goes on at the institution. */}
+        {state.fields.some((field) => field.type === 'password') ? <p class={muted}>{t('credentials.intro', { connector: name })}</p> : null}
         <CredentialForm
           flow={flow}
           t={t}
@@ -26,6 +26,7 @@ export class CredentialsStep extends View<StepProps> {
           submitting={state.submitting}
           submitLabel={t(state.submitting ? 'credentials.submitting' : 'credentials.submit')}
           onSubmit={() => flow.submitCredentials()}
+          label={title}
         />
       </div>
     );

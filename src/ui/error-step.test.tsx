@@ -40,6 +40,9 @@ const errorState = (kind: ErrorKind, code: WidgetErrorCode, canRetry: boolean, e
   ...extra,
 });
 
+/** What the screen says outside the details disclosure. */
+const outsideDetails = () => (document.body.textContent ?? '').replace(document.querySelector('details')?.textContent ?? '', '');
+
 describe('ErrorStep', () => {
   it.each(KINDS)('%s has its own heading and copy, retry when allowed, back to the form when sensible', async (kind, code, canRetry) => {
     const fake = createFakeFlow({ state: errorState(kind, code, canRetry) });
@@ -48,8 +51,11 @@ describe('ErrorStep', () => {
     const heading = screen.getByRole('heading', { level: 2, name: en[`error.${kind}.heading`] });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText(en[`error.${kind}.body`], { selector: 'p:not([role])' })).toBeTruthy();
-    // Codes are for the host (onError, the ERROR event), never in the end user's face.
-    expect(document.body.textContent).not.toContain(code);
+    // The code is for support: only in a closed details disclosure, never in the end user's face.
+    const details = screen.getByText('Details').closest('details');
+    expect(details?.open).toBe(false);
+    expect(details?.textContent).toBe(`Details${code}`);
+    expect(outsideDetails()).not.toContain(code);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(en[`error.${kind}.body`]));
 
     const retry = screen.queryByRole('button', { name: 'Try again' });
@@ -73,7 +79,7 @@ describe('ErrorStep', () => {
     };
     renderStep(ErrorStep, createFakeFlow({ state: withItem }));
     expect(screen.getByRole('heading', { level: 2 })).toBeTruthy();
-    expect(document.body.textContent).not.toMatch(/SITE_NOT_AVAILABLE|ITEM_ERROR/);
+    expect(outsideDetails()).not.toMatch(/SITE_NOT_AVAILABLE|ITEM_ERROR/);
   });
 
   it('every kind reads differently', () => {
@@ -91,7 +97,7 @@ describe('ErrorStep', () => {
       state: errorState('account-needs-action', 'ITEM_ERROR', false, { providerMessage: HOSTILE_TEXT, connector: connector({ imageUrl: null }) }),
     });
     const { container } = renderStep(ErrorStep, fake);
-    expect(screen.getByText('Message from Sandbox Bank:')).toBeTruthy();
+    expect(screen.getByText('Message from your institution:')).toBeTruthy();
     expect(screen.getByText(HOSTILE_TEXT)).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();
   });

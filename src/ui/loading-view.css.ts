@@ -1,20 +1,5 @@
-// The first paint while connectors (or the item) load: a spinner that stands still under reduced motion.
-import { keyframes, style } from '@vanilla-extract/css';
+// The first paint while connectors (or the item) load: the shared spinner beside its line.
+import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
 export const wrap = style({ display: 'flex', alignItems: 'center', gap: vars.space.s });
-
-export const spinner = style({
-  width: 24,
-  height: 24,
-  flex: '0 0 auto',
-  borderRadius: '50%',
-  border: `3px solid ${vars.color.border}`,
-  borderTopColor: vars.color.primary,
-  animation: `${spin} 0.9s linear infinite`,
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
-  },
-});

@@ -1,6 +1,7 @@
 // The loading step: shown while the flow starts (connectors, or the item in update mode).
 import * as css from './loading-view.css.js';
 import type { StepProps } from './step-props.js';
+import { spinner } from './styles/spinner.css.js';
 import { heading, muted, step } from './styles/text.css.js';
 import { View } from './view.js';
 
@@ -23,7 +24,7 @@ export class LoadingView extends View<StepProps> {
           {t('loading.heading')}
         </h2>
         <div class={css.wrap}>
-          <span class={css.spinner} aria-hidden="true" />
+          <span class={spinner} aria-hidden="true" />
           <p class={muted}>{t('loading.text')}</p>
         </div>
       </div>

@@ -40,7 +40,8 @@ describe('MfaStep', () => {
   ] satisfies [string, Credential, () => HTMLElement][])('asks a %s parameter with the shared field renderer', (_type, parameter, find) => {
     const fake = createFakeFlow({ state: mfaState(parameter) });
     renderStep(MfaStep, fake);
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Confirm it’s you' }));
+    expect(screen.getByRole('form', { name: 'Confirm it’s you' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('form').querySelector('input, select'));
     expect(find()).toBeTruthy();
   });
 
@@ -70,14 +71,14 @@ describe('MfaStep', () => {
     renderStep(MfaStep, fake);
     expect(screen.getByText('Time left: 1:05')).toBeTruthy();
     const status = screen.getByRole('status');
-    await waitFor(() => expect(status.textContent).toBe('1 minute and 5 seconds left'));
+    await waitFor(() => expect(status.textContent).toBe('Time left: 1 minute and 5 seconds'));
 
     fake.secondsLeft.value = 64;
     await screen.findByText('Time left: 1:04');
-    expect(status.textContent).toBe('1 minute and 5 seconds left');
+    expect(status.textContent).toBe('Time left: 1 minute and 5 seconds');
 
     fake.secondsLeft.value = 60;
-    await waitFor(() => expect(status.textContent).toBe('1 minute left'));
+    await waitFor(() => expect(status.textContent).toBe('Time left: 1 minute'));
 
     fake.secondsLeft.value = 0;
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Time is up.'));

@@ -16,9 +16,7 @@ export class MfaStep extends View<StepProps> {
     const instructions = parameter.instructions?.trim();
     return (
       <div class={step}>
-        <h2 ref={this.focusRef} tabIndex={-1} class={heading}>
-          {t('mfa.heading')}
-        </h2>
+        <h2 class={heading}>{t('mfa.heading')}</h2>
         <p class={body}>{instructions || t('mfa.intro', { connector: connectorName(state.connector) })}</p>
         <Countdown secondsLeft={flow.secondsLeft} t={t} language={language} />
         <CredentialForm
@@ -29,6 +27,7 @@ export class MfaStep extends View<StepProps> {
           submitting={state.submitting}
           submitLabel={t(state.submitting ? 'mfa.submitting' : 'mfa.submit')}
           onSubmit={() => flow.submitMfa()}
+          label={t('mfa.heading')}
           oneTimeCode={parameter.type === 'number' || parameter.type === 'text'}
         />
       </div>

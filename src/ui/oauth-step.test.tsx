@@ -33,11 +33,11 @@ describe('OAuthStep', () => {
     expect(insideClick).toBe(true);
   });
 
-  it('while the popup is open, says so and can bring it back', async () => {
+  it('while the popup is open, says where and can bring it back', async () => {
     const fake = createFakeFlow({ state: state('open') });
     renderStep(OAuthStep, fake);
-    expect(screen.getByText('Finish the authorization in the window that opened.', { selector: 'p:not([role])' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Finish the authorization in the window that opened.'));
+    expect(screen.getByText('We opened Open Bank in a new window. Finish authorizing there.', { selector: 'p:not([role])' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('We opened Open Bank in a new window. Finish authorizing there.'));
     fireEvent.click(screen.getByRole('button', { name: 'Open the window again' }));
     expect(fake.flow.openOAuth).toHaveBeenCalledOnce();
   });
@@ -46,10 +46,10 @@ describe('OAuthStep', () => {
     const fake = createFakeFlow({ state: state('open') });
     renderStep(OAuthStep, fake);
     fake.state.value = state('closed');
-    const line = 'The window was closed before you finished. Open it again to continue, or go back.';
+    const line = 'The window closed before you finished. Open it again to continue.';
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(line));
     expect(screen.getByText(line, { selector: 'p:not([role])' })).toBeTruthy();
-    expect(screen.queryByText('Finish the authorization in the window that opened.', { selector: 'p:not([role])' })).toBeNull();
+    expect(screen.queryByText('We opened Open Bank in a new window. Finish authorizing there.', { selector: 'p:not([role])' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open the window again' }));
     expect(fake.flow.openOAuth).toHaveBeenCalledOnce();
     fireEvent.click(screen.getByRole('button', { name: 'Back to the form' }));
@@ -85,7 +85,7 @@ describe('OAuthStep', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(screen.queryByRole('link', { name: 'Continue in this window' })).toBeNull();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Open the institution in a new tab'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Open it in a new tab'));
   });
 
   it('never links to a script URL', () => {

@@ -1,4 +1,5 @@
-// The OAuth step: opens the institution's authorization in a popup on the click itself, or continues here.
+// The OAuth step: opens the institution's authorization in a popup on the click itself, or continues here; while
+// it is open, the logo turns in the spinner's ring with the time left and a way to open the window again.
 import { sayer } from './changes.js';
 import { connectorName } from './connector-name.js';
 import { safeLinkUrl } from './safe-url.js';
@@ -34,7 +35,7 @@ export class OAuthStep extends View<StepProps> {
     // again, or go back to the form where the flow allows it).
     const line =
       popup === 'open'
-        ? t('oauth.waiting')
+        ? t('oauth.waiting', { connector: name })
         : popup === 'blocked'
           ? t(inFrame ? 'oauth.blockedInFrame' : 'oauth.blocked')
           : popup === 'closed'
@@ -52,8 +53,7 @@ export class OAuthStep extends View<StepProps> {
         <h2 ref={this.focusRef} tabIndex={-1} class={heading}>
           {t('oauth.heading', { connector: name })}
         </h2>
-        <p class={body}>{t('oauth.intro', { connector: name })}</p>
-        {line ? <p class={body}>{line}</p> : null}
+        <p class={body}>{line ?? t('oauth.intro')}</p>
         <div class={actions}>
           {popup === 'idle' ? (
             <button type="button" class={button.primary} onClick={open}>

@@ -28,14 +28,21 @@ describe('SuccessStep', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
-  it('lists the accounts found, their names as text', () => {
+  it('lists the accounts found, their names as text, with only the last four digits of their numbers', () => {
     const accounts = [
       { id: 'a1', name: 'Conta Corrente', number: '0001/12345-6' },
-      { id: 'a2', name: HOSTILE_TEXT },
+      { id: 'a2', name: 'Elo Gold', number: '1033' },
+      { id: 'a3', name: 'Other' },
+      { id: 'a4', name: HOSTILE_TEXT },
     ];
     const { container } = renderStep(SuccessStep, createFakeFlow({ state: { ...(state() as Extract<FlowState, { step: 'success' }>), accounts } }));
-    expect(screen.getByText('We found 2 accounts:')).toBeTruthy();
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Conta Corrente 0001/12345-6', HOSTILE_TEXT]);
+    expect(screen.getByText('We found 4 accounts:')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Conta Corrente\n•••• 3456',
+      'Elo Gold\n•••• 1033',
+      'Other',
+      HOSTILE_TEXT,
+    ]);
     expect(container.querySelector('img')).toBeNull();
   });
 

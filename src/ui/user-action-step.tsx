@@ -4,10 +4,10 @@ import { Countdown } from './countdown.js';
 import { safeLinkUrl } from './safe-url.js';
 import type { StepProps } from './step-props.js';
 import { stepState } from './step-state.js';
+import { card } from './styles/box.css.js';
 import { actions, button } from './styles/button.css.js';
 import { body, heading, muted, step } from './styles/text.css.js';
 import { visuallyHidden } from './styles/visually-hidden.css.js';
-import * as css from './user-action-step.css.js';
 import { View } from './view.js';
 
 export class UserActionStep extends View<StepProps> {
@@ -22,7 +22,7 @@ export class UserActionStep extends View<StepProps> {
           {t('userAction.heading')}
         </h2>
         <p class={body}>{t('userAction.intro', { connector: connectorName(state.connector) })}</p>
-        <p class={css.instructions}>{state.instructions}</p>
+        <p class={card}>{state.instructions}</p>
         <Countdown secondsLeft={flow.secondsLeft} t={t} language={language} />
         {approvalUrl ? (
           <div class={actions}>

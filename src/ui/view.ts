@@ -50,7 +50,12 @@ export abstract class View<P = object, S = object> extends Component<P, S> {
     const policy = this.context.mayTakeFocus;
     if (policy === this.#focusPolicy) return;
     this.#focusPolicy = policy;
-    if (policy()) this.focusRef.current?.focus();
+    if (policy()) this.focusTarget()?.focus();
+  }
+
+  /** What takes focus: the heading, unless the view has a form, whose first field does. */
+  protected focusTarget(): HTMLElement | null | undefined {
+    return this.focusRef.current;
   }
 
   /** After every draw that reached the page, the first and each later one: what an effect did. */

@@ -7,6 +7,7 @@ import { es } from '../../i18n/es.js';
 import { pt } from '../../i18n/pt.js';
 import { LiveRegions, createAnnouncer } from '../live-regions.js';
 import { ViewContext } from '../view-context.js';
+import type { Client } from '../header-bar.js';
 import type { StepProps } from '../step-props.js';
 import type { FakeFlow } from './fake-flow.js';
 
@@ -17,14 +18,21 @@ export const translatorFor = (language: Language) => createTranslator(language, 
 export function renderStep(
   Step: ComponentType<StepProps>,
   fake: FakeFlow,
-  options: { language?: Language; onClose?: () => void; inFrame?: boolean } = {},
+  options: { language?: Language; onClose?: () => void; inFrame?: boolean; client?: Client } = {},
 ) {
   const language = options.language ?? 'en';
   const announcer = createAnnouncer();
   return render(
     <ViewContext.Provider value={{ announce: announcer.announce, mayTakeFocus: () => true }}>
       <LiveRegions announcer={announcer} />
-      <Step flow={fake.flow} t={translatorFor(language)} language={language} onClose={options.onClose} inFrame={options.inFrame} />
+      <Step
+        flow={fake.flow}
+        t={translatorFor(language)}
+        language={language}
+        onClose={options.onClose}
+        inFrame={options.inFrame}
+        client={options.client}
+      />
     </ViewContext.Provider>,
   );
 }
