@@ -11,7 +11,6 @@ export const DYNAMIC_KEYS: readonly RegExp[] = [
   // A plural's forms, chosen by Intl.PluralRules (i18n/translator.ts).
   /\.(zero|one|two|few|many|other)$/,
   /^product\./,
-  /^executionStatus\./,
   /^itemError\./,
   /^error\.[^.]+\.(heading|body)$/,
 ];
@@ -19,7 +18,6 @@ export const DYNAMIC_KEYS: readonly RegExp[] = [
 /** The families' prefixes, shortened where a key is written whole and where a template starts one. */
 export const FAMILY_PREFIXES: readonly (readonly [string, string])[] = [
   ['product.', 'P.'],
-  ['executionStatus.', 'S.'],
   ['itemError.', 'I.'],
   ['error.', 'X.'],
 ];
