@@ -11,7 +11,6 @@ export const DYNAMIC_KEYS: readonly RegExp[] = [
   // A plural's forms, chosen by Intl.PluralRules (i18n/translator.ts).
   /\.(zero|one|two|few|many|other)$/,
   /^product\./,
-  /^executionStatus\./,
   /^itemError\./,
   /^error\.[^.]+\.(heading|body)$/,
 ];
