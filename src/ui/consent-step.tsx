@@ -7,7 +7,7 @@ import { productLabel } from './product-label.js';
 import { safeLinkUrl } from './safe-url.js';
 import type { StepProps } from './step-props.js';
 import { stepState } from './step-state.js';
-import { card, row } from './styles/box.css.js';
+import { row } from './styles/box.css.js';
 import { actions, button } from './styles/button.css.js';
 import { LockIcon } from './styles/icons.js';
 import { body, heading, muted, step } from './styles/text.css.js';
@@ -45,7 +45,7 @@ export class ConsentStep extends View<StepProps> {
         ) : (
           <p class={body}>{t('consent.noProducts')}</p>
         )}
-        <p class={`${card} ${row}`}>
+        <p class={`${row} ${muted}`}>
           <LockIcon />
           {merchant ? t('consent.password', { client: merchant }) : t('consent.note')}
         </p>
