@@ -13,13 +13,14 @@ import { defineConfig } from 'vitest/config';
 // Local modules are named with `.js` (resolved to the .ts files) so Vite's config loader has
 // nothing to warn about on every run.
 import { sandboxPlugin } from './demo/dev/sandbox-plugin.js';
-import { ENGINE_CHUNK, lazyChunkGroups } from './build/chunk-groups.js';
+import { ENGINE_CHUNK, FIRST_CHUNK, lazyChunkGroups } from './build/chunk-groups.js';
 import { inlineCssPlugin } from './build/inline-css-plugin.js';
 import { minifyHtmlPlugin } from './build/minify-html-plugin.js';
 import { noPreloadHelperPlugin } from './build/no-preload-helper-plugin.js';
 import { preloadChunkPlugin } from './build/preload-chunk-plugin.js';
 import { terserPassPlugin } from './build/terser-pass-plugin.js';
 import { catalogKeysPlugin } from './build/catalog-keys-plugin.js';
+import { runtimeIntoEntryPlugin } from './build/runtime-into-entry-plugin.js';
 import { enLater } from './src/i18n/en.js';
 import { enFirstScreen } from './src/i18n/first-screen/en.js';
 
@@ -73,6 +74,7 @@ function buildFor(mode: string): UserConfig | null {
           minifyHtmlPlugin(),
           terserPassPlugin(),
           catalogKeysPlugin(CATALOG_KEYS),
+          runtimeIntoEntryPlugin(FIRST_CHUNK),
         ],
         oxc: jsx,
         build: {
