@@ -28,7 +28,7 @@ test('authorizing in the popup connects the account', async ({ page, widget }) =
   const ui = page.locator('ponte-connect');
 
   const popup = await openPopup(page);
-  await expect(ui.getByText('Finish the authorization in the window that opened.').first()).toBeVisible();
+  await expect(ui.getByText('We opened Sandbox Open Finance in a new window. Finish authorizing there.').first()).toBeVisible();
   await expect(popup.getByRole('heading', { level: 1 })).toHaveText(/Authorize data sharing with Sandbox Open Finance/);
   // The callback page hands the outcome back to the widget and closes itself (maybe before the click returns).
   const closed = popup.waitForEvent('close');

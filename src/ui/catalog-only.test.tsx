@@ -31,8 +31,8 @@ function shownText(root: Element): string[] {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent?.trim();
-    // The error's code, for support, is a code rather than copy: it sits in the details disclosure, past its summary.
-    if (text && node.parentElement?.tagName !== 'DETAILS') texts.push(text);
+    // The error's code, for support, is a code rather than copy: it sits in a <code> in the details disclosure.
+    if (text && node.parentElement?.closest('details code') == null) texts.push(text);
   }
   for (const el of root.querySelectorAll('[aria-label], [alt], [placeholder], [aria-valuetext]')) {
     for (const name of ['aria-label', 'alt', 'placeholder', 'aria-valuetext']) {

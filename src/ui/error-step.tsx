@@ -67,7 +67,7 @@ export class ErrorStep extends View<StepProps> {
         </div>
         <details class={muted}>
           <summary>{t('error.details')}</summary>
-          {state.code}
+          <code>{state.code}</code>
         </details>
       </div>
     );
