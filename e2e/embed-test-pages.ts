@@ -9,6 +9,12 @@ import { DEMO_MERCHANT_URL, DEMO_WIDGET_URL } from './ports.js';
 export type Kit = {
   /** onClose reasons, in order. */
   closes: string[];
+  /** What each onClose received beside its reason (where the user was, the session), in order. */
+  closedAt: { step?: string; connectorId?: number; itemId?: string; sessionId?: string }[];
+  /** How many times onHide was called. */
+  hides: number;
+  /** The sessionId of each event onEvent received, in order. */
+  eventSessions: string[];
   /** Item ids onSuccess received, in order. */
   successes: string[];
   /** Error codes onError received, in order. */
@@ -17,7 +23,7 @@ export type Kit = {
   handle: ConnectHandle | null;
   /** Mints a Connect Token with the merchant's backend and makes the handle (Ponte.create); with
    * `inline`, the widget shows inline in the element that selector finds. */
-  create(options?: { inline?: string; theme?: 'light' | 'dark' }): Promise<void>;
+  create(options?: { inline?: string; theme?: 'light' | 'dark'; background?: boolean }): Promise<void>;
   /** The demo's widget page URL (from /api/config), once `create()` read it. */
   widgetUrl: string;
 };
@@ -75,6 +81,9 @@ function kit(): void {
   };
   const state: Kit = {
     closes: [],
+    closedAt: [],
+    hides: 0,
+    eventSessions: [],
     successes: [],
     errors: [],
     handle: null,
@@ -91,7 +100,15 @@ function kit(): void {
         connectToken: token.accessToken,
         apiUrl: config.apiUrl,
         includeSandbox: true,
-        onClose: ({ reason }) => state.closes.push(reason),
+        onClose: ({ reason, ...where }) => {
+          state.closes.push(reason);
+          state.closedAt.push(where);
+        },
+        onHide: () => {
+          state.hides += 1;
+        },
+        onEvent: ({ sessionId }) => state.eventSessions.push(sessionId),
+        ...(options.background ? { allowConnectInBackground: true } : {}),
         onSuccess: ({ item }) => state.successes.push(item.id),
         onError: (error) => state.errors.push(error.code),
         ...(options.theme ? { theme: options.theme } : {}),

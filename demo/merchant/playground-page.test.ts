@@ -35,6 +35,7 @@ const SUPPLIED: Record<string, string> = {
   onEvent: 'the event log',
   onOpen: 'the event log',
   onClose: 'the event log',
+  onHide: 'the event log',
   onReady: 'the widget’s own readiness',
 };
 

@@ -125,6 +125,7 @@ const CALLS: Record<CallbackName, { payload?: unknown; message: Record<string, u
     log: ['warn', 'UNAUTHORIZED', 'refused'],
   },
   onClose: { payload: { reason: 'user' }, message: { type: 'close', reason: 'user' }, log: ['log', 'closed:', 'user'] },
+  onHide: { message: { type: 'hide' }, log: ['log', 'hidden, the sync goes on'] },
 };
 const ALL_CALLBACKS = Object.keys(CALLS) as CallbackName[];
 
@@ -264,6 +265,7 @@ describe('settings', () => {
       radius: true,
       fontFamily: true,
       autoFocus: true,
+      allowConnectInBackground: true,
       clientName: true,
       clientLogoUrl: true,
       privacyPolicyUrl: true,

@@ -27,6 +27,7 @@ class StandIn extends HTMLElement {
   declare onSuccess?: PonteOptions['onSuccess'];
   declare onError?: PonteOptions['onError'];
   declare onClose?: PonteOptions['onClose'];
+  declare onHide?: PonteOptions['onHide'];
   declare fetchConnectToken?: PonteOptions['fetchConnectToken'];
 }
 customElements.define('stand-in-widget', StandIn);
@@ -260,7 +261,7 @@ describe('open', () => {
     await settle();
     const hidden = widgets()[0] as StandIn & { autoFocus?: boolean };
     hidden.onOpen?.();
-    hidden.onEvent?.({ event: 'OPEN', timestamp: 1 });
+    hidden.onEvent?.({ event: 'OPEN', timestamp: 1, sessionId: 's1' });
     expect(types()).toEqual(['ready', 'initialized']);
     fromHost({ type: 'open' });
     expect(widget()).toBe(hidden);
@@ -295,8 +296,8 @@ describe('callbacks', () => {
     { callback: 'onOpen', call: (w: StandIn) => w.onOpen?.(), expected: { type: 'open' } },
     {
       callback: 'onEvent',
-      call: (w: StandIn) => w.onEvent?.({ event: 'SELECTED_INSTITUTION', timestamp: 5, connectorId: 0 }),
-      expected: { type: 'event', event: { event: 'SELECTED_INSTITUTION', timestamp: 5, connectorId: 0 } },
+      call: (w: StandIn) => w.onEvent?.({ event: 'SELECTED_INSTITUTION', timestamp: 5, sessionId: 's1', connectorId: 0 }),
+      expected: { type: 'event', event: { event: 'SELECTED_INSTITUTION', timestamp: 5, sessionId: 's1', connectorId: 0 } },
     },
     {
       callback: 'onSuccess',
@@ -323,20 +324,20 @@ describe('callbacks', () => {
   it('onClose after a success posts close with reason done, and the next open starts afresh', async () => {
     const { element } = await opened();
     element.onSuccess?.({ item: ITEM });
-    element.onClose?.();
+    element.onClose?.({});
     expect(last()).toEqual(envelop(CHANNEL, { type: 'close', reason: 'done' }));
     expect(visible()).toHaveLength(0);
     fromHost({ type: 'open' });
     const fresh = widget();
     expect(fresh).not.toBe(element);
-    fresh.onClose?.();
+    fresh.onClose?.({});
     expect(last()).toEqual(envelop(CHANNEL, { type: 'close', reason: 'user' }));
   });
 
   it('onClose without one posts close with reason user, and the next open returns to the same widget, which says it is open', async () => {
     const { element } = await opened();
     element.onOpen?.();
-    element.onClose?.();
+    element.onClose?.({});
     expect(last()).toEqual(envelop(CHANNEL, { type: 'close', reason: 'user' }));
     expect(visible()).toHaveLength(0);
     expect(element.dataset.secretsForgotten).toBe('1');
@@ -347,6 +348,18 @@ describe('callbacks', () => {
     fromHost({ type: 'open' });
     expect(widget()).toBe(element);
     expect(types()).toEqual(['open']);
+  });
+
+  it('onHide posts hide and puts the widget away as a close does; the next open returns to it', async () => {
+    const { element } = await opened();
+    element.onOpen?.();
+    posted = [];
+    element.onHide?.();
+    expect(types()).toEqual(['hide']);
+    expect(visible()).toHaveLength(0);
+    expect(element.dataset.secretsForgotten).toBe('1');
+    fromHost({ type: 'open' });
+    expect(widget()).toBe(element);
   });
 
   it('keeps reporting for a widget put away: a sync that ends meanwhile still reaches the host', async () => {

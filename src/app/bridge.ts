@@ -40,7 +40,7 @@ export type Bridge = {
 };
 
 type Init = Extract<HostMessage, { type: 'init' }>;
-export type Callbacks = Required<Pick<PonteOptions, 'onSuccess' | 'onError' | 'onEvent' | 'onOpen' | 'onClose'>> &
+export type Callbacks = Required<Pick<PonteOptions, 'onSuccess' | 'onError' | 'onEvent' | 'onOpen' | 'onClose' | 'onHide'>> &
   Pick<PonteOptions, 'fetchConnectToken'>;
 
 /** Hidden, the widget takes no focus; shown, it takes it as the host's options say. */
@@ -148,6 +148,12 @@ export function createBridge(deps: BridgeDeps): Bridge {
       onClose: () => {
         if (mounted !== element) return;
         post({ type: 'close', reason: ended ? 'done' : 'user' });
+        putAway();
+      },
+      // Put away as a close is, the sync going on; the host calls onHide instead of onClose.
+      onHide: () => {
+        if (mounted !== element) return;
+        post({ type: 'hide' });
         putAway();
       },
       ...(canRefreshToken ? { fetchConnectToken: () => tokenRequests().then((requests) => requests.request()) } : {}),

@@ -22,11 +22,13 @@ export type WidgetEventName = (typeof WIDGET_EVENTS)[number];
 
 /**
  * What onEvent receives. Payloads carry ids, names and statuses only: never a credential value,
- * never what the user typed.
+ * never what the user typed. `sessionId` names one run of the widget (support traces a session by
+ * it); `step` is where the user is, and `connectorId`/`itemId` what they chose, when known.
  */
 export type WidgetEvent = {
   event: WidgetEventName;
   timestamp: number;
+  sessionId: string;
   step?: string;
   connectorId?: number;
   connectorName?: string;
@@ -36,3 +38,14 @@ export type WidgetEvent = {
   query?: string;
   errorCode?: string;
 };
+
+/** What onClose receives besides the reason: where the user was, to trace the session. */
+export type CloseMetadata = Pick<WidgetEvent, 'step' | 'connectorId' | 'itemId'> & { sessionId?: string };
+
+/** The close metadata the last event of a session holds (none before the first one). */
+export const closeMetadata = ({ step, connectorId, itemId, sessionId }: Partial<WidgetEvent> = {}): CloseMetadata => ({
+  step,
+  connectorId,
+  itemId,
+  sessionId,
+});

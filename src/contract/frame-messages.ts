@@ -14,6 +14,7 @@ const isItem: Guard = (value) => isFields(value) && typeof value.id === 'string'
 const EVENT: Fields<WidgetEvent> = {
   event: isIn(WIDGET_EVENTS),
   timestamp: (value) => typeof value === 'number',
+  sessionId: isText,
   step: isText,
   connectorId: Number.isInteger,
   connectorName: isText,
@@ -38,12 +39,13 @@ const BODIES: { [T in FrameMessageBody['type']]: [Fields<Body<T>>] } = {
   ready: [{ versions: (value) => Array.isArray(value) && value.length > 0 && value.length <= 16 && value.every(Number.isInteger) }],
   initialized: [{}],
   open: [{}],
-  event: [{ event: [EVENT, 2] }],
+  event: [{ event: [EVENT, 3] }],
   success: [{ item: isItem }],
   error: [{ error: [ERROR, 2] }],
   resize: [{ height: (value) => typeof value === 'number' && value >= 0 && value <= 100_000 }],
   'token-request': [{ requestId: (value) => typeof value === 'string' && ID.test(value) }],
   close: [{ reason: isIn(FRAME_CLOSE_REASONS) }],
+  hide: [{}],
 };
 
 // The table names every field of each type, each checked: what comes back is a FrameMessage.

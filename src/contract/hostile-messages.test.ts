@@ -123,7 +123,7 @@ const VALID = {
   ],
   frame: [
     { type: 'ready', versions: [1] },
-    { type: 'event', event: { event: 'OPEN', timestamp: 1 } },
+    { type: 'event', event: { event: 'OPEN', timestamp: 1, sessionId: 's1' } },
     { type: 'success', item: { id: 'item-1', status: 'UPDATED' } },
     { type: 'error', error: { code: 'NETWORK', message: 'offline' } },
     { type: 'resize', height: 420 },

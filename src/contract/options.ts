@@ -5,7 +5,7 @@ import type { Product } from '../api/enums.js';
 import type { Item } from '../api/schemas/item.js';
 import type { CloseReason } from './close-reasons.js';
 import type { WidgetError } from './error-codes.js';
-import type { WidgetEvent } from './events.js';
+import type { CloseMetadata, WidgetEvent } from './events.js';
 
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -39,6 +39,11 @@ export type WidgetSettings = {
   connectorSortAlphabetically?: boolean;
   /** Whether the widget takes focus when it starts; false leaves it with the page until the user comes in. */
   autoFocus?: boolean;
+  /**
+   * Closing during a sync hides the widget instead of asking: the connection goes on, onHide is
+   * called, and its outcome still comes by onSuccess or onError.
+   */
+  allowConnectInBackground?: boolean;
   /** The merchant's name, shown in the header and on the consent step as who receives the data. */
   clientName?: string;
   /** The merchant's logo (an absolute http(s) address), shown in the header beside its name. */
@@ -53,7 +58,10 @@ export type WidgetCallbacks = {
   onError?: (error: WidgetError) => void;
   onEvent?: (event: WidgetEvent) => void;
   onOpen?: () => void;
-  onClose?: () => void;
+  /** Where the user was when the widget closed, and the session's id. */
+  onClose?: (metadata: CloseMetadata) => void;
+  /** The widget was hidden with a sync running (allowConnectInBackground); showing it again returns to it. */
+  onHide?: () => void;
   /** Asked for a fresh Connect Token when the current one expires; the user keeps their place. */
   fetchConnectToken?: () => Promise<string>;
 };
@@ -64,7 +72,7 @@ export type PonteOptions = WidgetSettings & WidgetCallbacks;
 /** createConnect's callbacks: the element's, with the reason a frame closed and when it is ready. */
 export type ConnectCallbacks = Omit<WidgetCallbacks, 'onClose'> & {
   onReady?: () => void;
-  onClose?: (payload: { reason: CloseReason }) => void;
+  onClose?: (payload: { reason: CloseReason } & CloseMetadata) => void;
 };
 
 /**

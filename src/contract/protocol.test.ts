@@ -22,7 +22,10 @@ describe('frame → host messages', () => {
     ['ready', { type: 'ready', versions: [1] }],
     ['initialized', { type: 'initialized' }],
     ['open', { type: 'open' }],
-    ['event', { type: 'event', event: { event: 'SELECTED_INSTITUTION', timestamp: 1, connectorId: 0, connectorName: 'Sandbox Bank' } }],
+    [
+      'event',
+      { type: 'event', event: { event: 'SELECTED_INSTITUTION', timestamp: 1, sessionId: 's1', connectorId: 0, connectorName: 'Sandbox Bank' } },
+    ],
     ['success', { type: 'success', item }],
     ['error', { type: 'error', error: { code: 'ITEM_ERROR', message: 'The bank refused the login.', data: { item } } }],
     ['error naming an option', { type: 'error', error: { code: 'INVALID_OPTIONS', message: 'Invalid option "theme".', option: 'theme' } }],
@@ -43,7 +46,8 @@ describe('frame → host messages', () => {
     ['another channel', envelop('ffffffffffffffff', { type: 'open' })],
     ['a string', 'ponte:open'],
     ['null', null],
-    ['an unknown event name', envelop(CHANNEL, { type: 'event', event: { event: 'PASSWORD_TYPED', timestamp: 1 } })],
+    ['an unknown event name', envelop(CHANNEL, { type: 'event', event: { event: 'PASSWORD_TYPED', timestamp: 1, sessionId: 's1' } })],
+    ['an event without its session', envelop(CHANNEL, { type: 'event', event: { event: 'OPEN', timestamp: 1 } })],
     ['an unknown error code', envelop(CHANNEL, { type: 'error', error: { code: 'NOPE', message: 'x' } })],
     ['a success without an item', envelop(CHANNEL, { type: 'success' })],
     ['a success whose item has no id', envelop(CHANNEL, { type: 'success', item: { ...item, id: undefined } })],
@@ -56,9 +60,9 @@ describe('frame → host messages', () => {
   });
 
   it('keeps only the fields the protocol names, and refuses a named field of the wrong kind', () => {
-    const event = { event: 'SELECTED_INSTITUTION', timestamp: 1, connectorId: 0, password: 'hunter2' };
+    const event = { event: 'SELECTED_INSTITUTION', timestamp: 1, sessionId: 's1', connectorId: 0, password: 'hunter2' };
     expect(fromFrame(envelop(CHANNEL, { type: 'event', event }))).toEqual(
-      envelop(CHANNEL, { type: 'event', event: { event: 'SELECTED_INSTITUTION', timestamp: 1, connectorId: 0 } }),
+      envelop(CHANNEL, { type: 'event', event: { event: 'SELECTED_INSTITUTION', timestamp: 1, sessionId: 's1', connectorId: 0 } }),
     );
     const error = { code: 'ITEM_ERROR', message: 'x', stack: 'at y', data: { item, cookie: 'z' } };
     expect(fromFrame(envelop(CHANNEL, { type: 'error', error }))).toEqual(

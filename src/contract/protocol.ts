@@ -35,7 +35,9 @@ export type FrameMessageBody =
   | { type: 'error'; error: WidgetError }
   | { type: 'resize'; height: number }
   | { type: 'token-request'; requestId: string }
-  | { type: 'close'; reason: FrameCloseReason };
+  | { type: 'close'; reason: FrameCloseReason }
+  /** Closed during a sync with allowConnectInBackground: put away, the connection going on. */
+  | { type: 'hide' };
 
 /** Host → frame. `init.options` is checked again by the frame's option schema, which names a bad one. */
 export type HostMessageBody =

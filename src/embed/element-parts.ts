@@ -16,6 +16,7 @@ export type AppProps = {
   t: Translate;
   language: Language;
   onClose?: () => void;
+  onHide?: (() => void) | undefined;
   inFrame?: boolean;
   quietStart?: boolean;
   client?: Client | undefined;

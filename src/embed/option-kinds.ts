@@ -23,6 +23,7 @@ export const ATTRIBUTE_KINDS: Partial<Record<OptionName, Kind>> = {
   openFinanceParameters: 'json',
   connectorSortAlphabetically: 'boolean',
   autoFocus: 'boolean',
+  allowConnectInBackground: 'boolean',
   clientName: 'string',
   clientLogoUrl: 'string',
   privacyPolicyUrl: 'string',

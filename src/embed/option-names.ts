@@ -22,6 +22,7 @@ export const SETTING_NAMES = [
   'openFinanceParameters',
   'connectorSortAlphabetically',
   'autoFocus',
+  'allowConnectInBackground',
   'clientName',
   'clientLogoUrl',
   'privacyPolicyUrl',
@@ -34,6 +35,7 @@ export const CALLBACK_NAMES = [
   'onEvent',
   'onOpen',
   'onClose',
+  'onHide',
   'fetchConnectToken',
 ] as const satisfies readonly (keyof WidgetCallbacks)[];
 

@@ -3,7 +3,7 @@
 // and the host runtime run them before anything else has loaded.
 import { PRODUCTS, type Product } from '../api/enums.js';
 import type { WidgetError } from '../contract/error-codes.js';
-import type { WidgetEvent } from '../contract/events.js';
+import type { CloseMetadata, WidgetEvent } from '../contract/events.js';
 import { type PonteOptions, type SuccessPayload, THEMES } from '../contract/options.js';
 import { CSS_COLOR, CSS_LENGTH, FONT_FAMILY, isCssColor, isCssLength, isFontFamily } from '../theme/override-values.js';
 import { type InvalidOptions, invalidOption, refusedOption } from './option-errors.js';
@@ -56,6 +56,7 @@ const OPTION_RULES: { [K in keyof PonteOptions]-?: Rule<NonNullable<PonteOptions
   // Whether the widget takes focus when it starts; false leaves it with the page until the user
   // comes into the widget (an inline embed beside other fields).
   autoFocus: boolean,
+  allowConnectInBackground: boolean,
   clientName: stringWhere((value) => value.trim() !== '' && value.length <= 80, 'a name of 1 to 80 characters'),
   clientLogoUrl: apiUrlRule,
   privacyPolicyUrl: apiUrlRule,
@@ -63,7 +64,8 @@ const OPTION_RULES: { [K in keyof PonteOptions]-?: Rule<NonNullable<PonteOptions
   onError: fn<(payload: WidgetError) => void>('({ message, code, option, data })'),
   onEvent: fn<(event: WidgetEvent) => void>('({ event, timestamp, ... })'),
   onOpen: fn<() => void>('()'),
-  onClose: fn<() => void>('()'),
+  onHide: fn<() => void>('()'),
+  onClose: fn<(metadata: CloseMetadata) => void>('({ step, sessionId, ... })'),
   fetchConnectToken: fn<() => Promise<string>>('() => Promise<string>'),
 };
 

@@ -160,7 +160,7 @@ describe('<ponte-connect>', () => {
     const onOpen = vi.fn();
     const onEvent = vi.fn();
     const element = await mount(VALID, { onOpen, onEvent, language: 'en' });
-    expect(onEvent).toHaveBeenCalledWith({ event: 'OPEN', timestamp: expect.any(Number) });
+    expect(onEvent).toHaveBeenCalledWith({ event: 'OPEN', timestamp: expect.any(Number), sessionId: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(element.shadowRoot?.mode).toBe('open');
     expect(shadow(element).getByRole('heading', { name: 'en:title' })).toBeTruthy();
     expect(screen.queryByRole('heading')).toBeNull();
@@ -204,7 +204,7 @@ describe('<ponte-connect>', () => {
       document.addEventListener(type, (event) => seen.push(event as CustomEvent));
     }
     const { deps } = only();
-    const event = { event: 'SELECTED_INSTITUTION', timestamp: 1, connectorId: 0 } as const;
+    const event = { event: 'SELECTED_INSTITUTION', timestamp: 1, step: 'consent', connectorId: 0 } as const;
     deps.emit(event);
     const item = { id: 'item-1' } as never;
     deps.onSuccess({ item });
@@ -218,11 +218,17 @@ describe('<ponte-connect>', () => {
       ['ponte:event', true, true, 'CLOSE'],
       ['ponte:close', true, true, undefined],
     ]);
-    expect(seen[0]?.detail).toEqual(event);
-    expect(callbacks.onEvent).toHaveBeenCalledWith(event);
+    // Every event names the session; the close says where the last one left the user.
+    const sessionId = (seen[0]?.detail as { sessionId?: string } | undefined)?.sessionId;
+    expect(sessionId).toMatch(/^[0-9a-f]{32}$/);
+    expect(seen[0]?.detail).toEqual({ ...event, sessionId });
+    expect(callbacks.onEvent).toHaveBeenCalledWith({ ...event, sessionId });
     expect(callbacks.onSuccess).toHaveBeenCalledWith({ item });
     expect(callbacks.onError).toHaveBeenCalledWith({ code: 'ITEM_ERROR', message: 'Login failed' });
-    expect(callbacks.onClose).toHaveBeenCalledTimes(1);
+    const where = { step: 'consent', connectorId: 0, sessionId };
+    expect(callbacks.onClose).toHaveBeenCalledExactlyOnceWith(where);
+    expect(seen.at(-1)?.detail).toEqual(where);
+    expect(seen.at(-2)?.detail).toEqual({ ...where, event: 'CLOSE', timestamp: expect.any(Number) });
     expect(JSON.stringify(seen.map((e) => e.detail))).not.toContain('token-1');
     // Closing ends the run: the view is gone and the flow stopped.
     expect(element.shadowRoot?.childNodes).toHaveLength(0);

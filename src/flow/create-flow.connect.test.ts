@@ -112,6 +112,12 @@ describe('a connection', () => {
     expect(responses[responses.length - 1]).toMatchObject({ itemStatus: 'UPDATED', executionStatus: 'SUCCESS' });
     const text = serialized(kit.events);
     for (const typed of Object.values(USER_OK)) expect(text).not.toContain(typed);
+    // Each event says where the user was, and the item once the login created it.
+    const where = kit.events.map(({ event, step, itemId }) => [event, step, itemId === done.item.id]);
+    expect(where).toContainEqual(['SELECTED_INSTITUTION', 'search', false]);
+    expect(where).toContainEqual(['SUBMITTED_LOGIN', 'credentials', false]);
+    expect(where).toContainEqual(['LOGIN_SUCCESS', 'connecting', true]);
+    expect(where.at(-1)).toEqual(['STEP_CHANGED', 'success', true]);
 
     // Then the accounts found, read with the Connect Token's reduced access.
     const withAccounts = await kit.until('success', (st) => st.accounts !== undefined);

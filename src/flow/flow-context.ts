@@ -26,7 +26,7 @@ export type FlowContext = {
   /** The running step's work; the next step's work aborts it. */
   activity: Activity;
   /** Tells the host, naming the chosen connector unless `named` is false. */
-  emit(event: WidgetEventName, extra?: Omit<WidgetEvent, 'event' | 'timestamp'>, named?: boolean): void;
+  emit(event: WidgetEventName, extra?: Omit<WidgetEvent, 'event' | 'timestamp' | 'sessionId'>, named?: boolean): void;
   /** Sets the state, with STEP_CHANGED when the step changes. */
   setState(next: FlowState): void;
   /** Sends a request through the token guard. */
@@ -52,11 +52,12 @@ export function createFlowContext(options: FlowOptions, deps: FlowDeps): FlowCon
 
   const disposed = () => master.signal.aborted;
 
-  function emit(event: WidgetEventName, extra: Omit<WidgetEvent, 'event' | 'timestamp'> = {}, named = true): void {
+  function emit(event: WidgetEventName, extra: Omit<WidgetEvent, 'event' | 'timestamp' | 'sessionId'> = {}, named = true): void {
     if (disposed()) return;
-    const { connector } = connection;
+    const { connector, item } = connection;
     const about = named && connector ? { connectorId: connector.id, connectorName: connector.name } : {};
-    deps.emit({ event, timestamp: deps.now(), ...extra, ...about });
+    // Every event says where the user is, and the item once there is one: the last tells the host where a close left them.
+    deps.emit({ event, timestamp: deps.now(), step: state.peek().step, itemId: item?.id, ...extra, ...about });
   }
 
   function setState(next: FlowState): void {

@@ -30,7 +30,8 @@ export type FlowDeps = {
   setToken?: (token: string) => void;
   /** The token the api client sends now: its JWT `exp` lets the flow renew it before a request fails. */
   getToken?: () => string;
-  emit: (event: WidgetEvent) => void;
+  /** The session adds its id to each. */
+  emit: (event: Omit<WidgetEvent, 'sessionId'>) => void;
   onSuccess: (payload: SuccessPayload) => void;
   onError: (payload: WidgetError) => void;
   /** Milliseconds since epoch. */

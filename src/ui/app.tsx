@@ -18,6 +18,8 @@ export type AppProps = {
   t: Translate;
   language: Language;
   onClose?: () => void;
+  /** Given with allowConnectInBackground: a close during a sync hides the widget, without asking. */
+  onHide?: (() => void) | undefined;
   inFrame?: boolean;
   client?: Client | undefined;
   /** Take no focus until the user comes into the widget (the autoFocus option set to false). */
@@ -36,19 +38,23 @@ export class App extends View<AppProps, { confirmClose?: boolean }> {
     this.#engaged = true;
   };
 
-  /** During a sync a close asks first: the connection goes on at the institution, unseen. */
+  /** During a sync a close asks first (the connection goes on at the institution, unseen), or hides when the page allows it. */
   #close = () => {
-    if (this.props.flow.state.peek().step === 'connecting' && !this.state.confirmClose) this.setState({ confirmClose: true });
-    else this.props.onClose?.();
+    const { flow, onHide, onClose } = this.props;
+    if (flow.state.peek().step !== 'connecting' || this.state.confirmClose) onClose?.();
+    else if (onHide) onHide();
+    else this.setState({ confirmClose: true });
   };
 
   #stay = () => this.setState({ confirmClose: false });
 
   /** Escape asks too, before the page's frame would close (it leaves a handled key alone); asked, it stays. */
   #keydown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || this.props.flow.state.peek().step !== 'connecting') return;
+    const { flow, onHide } = this.props;
+    if (event.key !== 'Escape' || flow.state.peek().step !== 'connecting') return;
     event.preventDefault();
-    this.setState({ confirmClose: !this.state.confirmClose });
+    if (onHide) onHide();
+    else this.setState({ confirmClose: !this.state.confirmClose });
   };
 
   /**

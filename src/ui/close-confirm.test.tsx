@@ -65,4 +65,18 @@ describe('closing during a sync', () => {
     expect(onClose).toHaveBeenCalledOnce();
     expect(question()).toBeNull();
   });
+
+  it.each([
+    ['the close button', () => fireEvent.click(screen.getByRole('button', { name: 'Close' }))],
+    ['Escape', () => fireEvent.keyDown(screen.getByRole('heading', { level: 2 }), { key: 'Escape' })],
+  ])('with connecting in the background allowed, %s hides the widget without asking', async (_way, close) => {
+    const onClose = vi.fn();
+    const onHide = vi.fn();
+    render(<App flow={createFakeFlow({ state: STATES.connecting }).flow} t={translatorFor('en')} language="en" onClose={onClose} onHide={onHide} />);
+    await screen.findByRole('heading', { name: 'Connecting to Sandbox Bank' });
+    close();
+    expect(onHide).toHaveBeenCalledOnce();
+    expect(question()).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

@@ -10,7 +10,7 @@ describe('parseConnectOptions', () => {
     ['the required options alone', {}],
     ['inline display with a container', { display: 'inline', container: document.createElement('div') }],
     ['a nonce', { nonce: 'r4nd0m+/base64==' }],
-    ['host callbacks', { onReady: () => {}, onClose: () => {}, onError: () => {}, fetchConnectToken: async () => 't' }],
+    ['host callbacks', { onReady: () => {}, onClose: () => {}, onHide: () => {}, onError: () => {}, fetchConnectToken: async () => 't' }],
     ['widget options', { includeSandbox: true, language: 'en', connectorIds: [0, 600] }],
   ])('accepts %s', (_label, extra) => {
     const result = parseConnectOptions({ ...BASE, ...extra });
@@ -27,16 +27,16 @@ describe('parseConnectOptions', () => {
     ['nonce', { ...BASE, nonce: "'nonce-abc'" }, /CSP nonce/],
     ['onClose', { ...BASE, onClose: 'close()' }, /a function/],
     ['onReady', { ...BASE, onReady: true }, /a function/],
-    ['apiUrl', { ...BASE, apiUrl: 'ftp://api.example' }, /http\(s\) URL/],
     ['connectToken', { ...BASE, connectToken: undefined }, /is required/],
     ['options', 'eyJ.token', /expected an object/],
     ['options', null, /expected an object/],
-    ['includeSandbox', { ...BASE, includeSandbox: 'yes' }, /expected a boolean/],
-    ['connectorIds', { ...BASE, connectorIds: [1, -2] }, /item 2: expected a non-negative integer/],
-    ['openFinanceParameters', { ...BASE, openFinanceParameters: '529.982.247-25' }, /expected an object/],
-    ['language', { ...BASE, language: 42 }, /a string/],
-    ['clientLogoUrl', { ...BASE, clientLogoUrl: 'javascript:alert(1)' }, /http\(s\) URL/],
     ['onSuccess', { ...BASE, onSuccess: 'done()' }, /a function/],
+    ['onHide', { ...BASE, onHide: 1 }, /a function/],
+    ['apiUrl', { ...BASE, apiUrl: undefined }, /is required/],
+    // What cannot cross postMessage is refused here, by name: a misspelt callback too.
+    ['onSucess', { ...BASE, onSucess: () => {} }, /plain data/],
+    ['openFinanceParameters', { ...BASE, openFinanceParameters: { cpf: () => '529.982.247-25' } }, /plain data/],
+    ['clientName', { ...BASE, clientName: Symbol('name') }, /plain data/],
   ])('names %s when it is wrong', (option, input, message) => {
     const result = parseConnectOptions(input);
     expect(result.ok).toBe(false);
@@ -47,10 +47,16 @@ describe('parseConnectOptions', () => {
 
   // The frame checks every value against the element's rules and answers a bad one by name
   // before `initialized`; the host runtime ships no copy of them.
-  it.each([
+  it.each<[string, unknown]>([
     ['primaryColor', 'red; background: url(x)'],
     ['connectorTypes', ['not a type']],
     ['openFinanceParameters', { cpf: '123' }],
+    ['apiUrl', 'ftp://api.example'],
+    ['includeSandbox', 'yes'],
+    ['connectorIds', [1, -2]],
+    ['language', 42],
+    ['clientLogoUrl', 'javascript:alert(1)'],
+    ['allowConnectInBackground', true],
   ])('leaves the format of %s to the frame', (option, value) => {
     expect(parseConnectOptions({ ...BASE, [option]: value })).toMatchObject({ ok: true, options: { [option]: value } });
   });

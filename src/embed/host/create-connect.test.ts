@@ -91,7 +91,10 @@ describe('idempotency', () => {
   });
 });
 
-describe('onClose fires exactly once per open, with its reason', () => {
+/** The frame's last event before a close: where the user was. */
+const WHERE = { step: 'credentials', connectorId: 2, itemId: 'item-1', sessionId: 's1' };
+
+describe('onClose fires exactly once per open, with its reason and where the user was', () => {
   it.each<[string, (c: Connected) => void, string]>([
     ['host close()', ({ handle }) => handle.close(), 'host'],
     ['the widget close button', ({ frame }) => frame.send({ type: 'close', reason: 'user' }), 'user'],
@@ -110,20 +113,23 @@ describe('onClose fires exactly once per open, with its reason', () => {
     const connected = connectModal();
     connected.frame.handshake();
     connected.handle.open();
+    connected.frame.send({ type: 'event', event: { event: 'STEP_CHANGED', timestamp: 1, ...WHERE } });
     close(connected);
     // Every other path afterwards finds it closed.
     connected.frame.send({ type: 'close', reason: 'user' });
     connected.handle.close();
     connected.handle.destroy();
     expect(connected.calls.onClose).toHaveBeenCalledTimes(1);
-    expect(connected.calls.onClose).toHaveBeenCalledWith({ reason });
+    expect(connected.calls.onClose).toHaveBeenCalledWith({ reason, ...WHERE });
   });
 
   it('the host close button while loading closes with reason user', () => {
     const { handle, calls } = connectModal();
     handle.open();
     within(modalDialog()).getByRole('button', { name: 'Close' }).click();
+    // Nothing ran in the frame yet: no step, no session to name.
     expect(calls.onClose).toHaveBeenCalledExactlyOnceWith({ reason: 'user' });
+    expect(Object.values(calls.onClose.mock.calls[0]?.[0] ?? {}).filter((value) => value !== undefined)).toEqual(['user']);
   });
 
   it('tells the frame why it closed, so its session ends', () => {
@@ -132,6 +138,38 @@ describe('onClose fires exactly once per open, with its reason', () => {
     handle.open();
     frame.send({ type: 'close', reason: 'done' });
     expect(frame.posted().at(-1)?.message).toMatchObject({ type: 'close', reason: 'done' });
+  });
+});
+
+describe('hiding: the widget put away with its sync going on (allowConnectInBackground)', () => {
+  it.each<[string, (c: Connected) => void]>([
+    ['the frame hides it (a close during a sync)', ({ frame }) => frame.send({ type: 'hide' })],
+    ['the page calls hide()', ({ handle }) => handle.hide()],
+  ])('%s: onHide once, never onClose, and show() returns to it', (_label, hide) => {
+    const connected = connectModal();
+    const { handle, frame, calls } = connected;
+    frame.handshake();
+    handle.open();
+    hide(connected);
+    hide(connected);
+    expect(calls.onHide).toHaveBeenCalledTimes(1);
+    expect(calls.onClose).not.toHaveBeenCalled();
+    expect(modalDialog().open).toBe(false);
+    // The frame puts its widget away as on a close: the next open shows the same one.
+    expect(frame.posted().at(-1)?.message).toMatchObject({ type: 'close' });
+    handle.show();
+    expect(modalDialog().open).toBe(true);
+    expect(frame.posted().at(-1)?.message).toMatchObject({ type: 'open' });
+    // Its outcome still comes while hidden or shown.
+    frame.send({ type: 'success', item: ITEM });
+    expect(calls.onSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing when it is not showing', () => {
+    const { handle, frame, calls } = connectModal();
+    frame.handshake();
+    handle.hide();
+    expect(calls.onHide).not.toHaveBeenCalled();
   });
 });
 
@@ -262,9 +300,9 @@ describe('callbacks', () => {
     const { handle, frame, calls } = connectModal();
     frame.handshake();
     handle.open();
-    frame.send({ type: 'event', event: { event: 'SELECTED_INSTITUTION', timestamp: 1, connectorId: 0 } });
+    frame.send({ type: 'event', event: { event: 'SELECTED_INSTITUTION', timestamp: 1, sessionId: 's1', connectorId: 0 } });
     frame.send({ type: 'success', item: ITEM });
-    expect(calls.onEvent).toHaveBeenCalledWith({ event: 'SELECTED_INSTITUTION', timestamp: 1, connectorId: 0 });
+    expect(calls.onEvent).toHaveBeenCalledWith({ event: 'SELECTED_INSTITUTION', timestamp: 1, sessionId: 's1', connectorId: 0 });
     expect(calls.onSuccess).toHaveBeenCalledWith({ item: expect.objectContaining({ id: 'item-1' }) });
   });
 

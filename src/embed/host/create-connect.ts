@@ -1,6 +1,7 @@
 // createConnect: one widget frame for a host page, shown as a modal or inline, behind a small handle;
 // the iframe and its conversation: the handshake, addressed posts, and only our frame's messages believed.
 import type { CloseReason } from '../../contract/close-reasons.js';
+import { closeMetadata, type WidgetEvent } from '../../contract/events.js';
 import { envelop, PROTOCOL_VERSION, randomId } from '../../contract/envelope.js';
 import type { WidgetError } from '../../contract/error-codes.js';
 import { frameUrl } from '../../contract/frame-address.js';
@@ -77,6 +78,8 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
   let live = false;
   let showing = false;
   let openReported = false;
+  /** The frame's latest event: where a close leaves the user, and the session's id. */
+  let last: WidgetEvent | undefined;
   /** Set until the widget first answers `initialized`. */
   let timer: ReturnType<typeof setTimeout> | undefined;
   let token = options.connectToken;
@@ -143,12 +146,16 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
         safeCall(options.onOpen);
       }
     },
-    event: ({ event }) => safeCall(options.onEvent, event),
+    event: ({ event }) => {
+      last = event;
+      safeCall(options.onEvent, event);
+    },
     success: ({ item }) => safeCall(options.onSuccess, { item }),
     // Before `initialized` the frame refused its options: the handle cannot work.
     error: ({ error: reported }) => (live ? safeCall(options.onError, reported) : fail(reported)),
     resize: ({ height }) => surface.resize?.(height),
     close: ({ reason }) => finish(reason),
+    hide: () => finish(null),
     'token-request': ({ requestId }) =>
       void fetchToken(fetchConnectToken).then((fresh) => {
         if (destroyed) return;
@@ -171,14 +178,15 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
     if (live) post({ type: 'open' });
   }
 
-  /** Every way of closing ends here, so onClose fires once per open. */
-  function finish(reason: CloseReason): void {
+  /** Every way of closing or hiding (no reason) ends here, so onClose or onHide fires once per open. */
+  function finish(reason: CloseReason | null): void {
     if (destroyed || !showing) return;
     showing = false;
-    // The frame ends its session (its widget is unmounted); a reopen mounts a fresh one.
-    if (live) post({ type: 'close', reason });
+    // The frame puts its widget away: the next open returns to it (afresh after a success).
+    if (live) post({ type: 'close', reason: reason ?? 'host' });
     surface.hide();
-    safeCall(options.onClose, { reason });
+    if (reason) safeCall(options.onClose, { reason, ...closeMetadata(last) });
+    else safeCall(options.onHide);
   }
 
   addEventListener('message', receive);
@@ -205,7 +213,9 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
 
   return {
     open,
+    show: open,
     close: () => finish('host'),
+    hide: () => finish(null),
     destroy() {
       if (destroyed) return;
       finish('destroy');

@@ -1,6 +1,6 @@
 // The `init` message: the options the frame's widget needs, without what only the host page can hold.
 import type { HostMessageBody } from '../../contract/protocol.js';
-import { type ResolvedOptions, WIDGET_OPTIONS } from './connect-options.js';
+import { HOST_OPTIONS, type ResolvedOptions } from './connect-options.js';
 
 type InitBody = Extract<HostMessageBody, { type: 'init' }>;
 
@@ -9,10 +9,8 @@ export function initMessage(options: ResolvedOptions, connectToken: string): Ini
   // The widget's own options: not the callbacks (functions cannot cross postMessage), nor where and
   // how the frame is shown. The token has its own field (the frame adds it back to the options it checks).
   const widgetOptions: Record<string, unknown> = {};
-  for (const key in WIDGET_OPTIONS) {
-    const value = options[key as keyof ResolvedOptions];
-    if (value !== undefined && key !== 'connectToken') widgetOptions[key] = value;
-  }
+  for (const key in options)
+    if (!Object.hasOwn(HOST_OPTIONS, key) && key !== 'connectToken') widgetOptions[key] = options[key as keyof ResolvedOptions];
   // Inline, the widget sits among the page's own fields: it waits for the user to come to it.
   if (options.display === 'inline') widgetOptions.autoFocus ??= false;
   return {

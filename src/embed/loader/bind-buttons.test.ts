@@ -16,7 +16,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 function fakeCreate() {
   const made: { options: Record<string, unknown>; handle: ConnectHandle & { open: ReturnType<typeof vi.fn> } }[] = [];
   const create = vi.fn((options: unknown) => {
-    const handle = { open: vi.fn(), close: vi.fn(), destroy: vi.fn(), ready: false, error: null };
+    const handle = { open: vi.fn(), show: vi.fn(), close: vi.fn(), hide: vi.fn(), destroy: vi.fn(), ready: false, error: null };
     made.push({ options: options as Record<string, unknown>, handle });
     return handle;
   });

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 function fakeRuntime() {
-  const handle = { open: vi.fn(), close: vi.fn(), destroy: vi.fn(), ready: true, error: null } satisfies ConnectHandle;
+  const handle = { open: vi.fn(), show: vi.fn(), close: vi.fn(), hide: vi.fn(), destroy: vi.fn(), ready: true, error: null } satisfies ConnectHandle;
   const runtime = { create: vi.fn(() => handle), bindButtons: vi.fn() } satisfies HostRuntime;
   return { handle, runtime };
 }
@@ -50,6 +50,8 @@ describe('Ponte.create', () => {
     installPonte(window, SCRIPT, importer, 'bm9uY2U=');
     const handle = ponte().create(OPTIONS);
     handle.open();
+    handle.hide();
+    handle.show();
     expect(handle.ready).toBe(false);
     expect(importer).toHaveBeenCalledExactlyOnceWith('https://widget.example/ponte-host.js');
 
@@ -57,7 +59,10 @@ describe('Ponte.create', () => {
     arrive(runtime);
     await settle();
     expect(runtime.create).toHaveBeenCalledExactlyOnceWith(OPTIONS, { widgetUrl: 'https://widget.example/', nonce: 'bm9uY2U=' }, expect.anything());
-    expect(real.open).toHaveBeenCalledTimes(1);
+    // In the order the page called them; show is open by its other name.
+    const calls = (name: string, method: { mock: { invocationCallOrder: number[] } }) => method.mock.invocationCallOrder.map((at) => ({ at, name }));
+    const order = [...calls('open', real.open), ...calls('hide', real.hide)].sort((a, b) => a.at - b.at).map(({ name }) => name);
+    expect(order).toEqual(['open', 'hide', 'open']);
     expect(handle.ready).toBe(true);
     handle.close();
     expect(real.close).toHaveBeenCalledTimes(1);
@@ -258,12 +263,12 @@ describe('the frame the loader makes before the runtime is in', () => {
 
   it('leaves bad options to the runtime, whose refusal removes the frame', async () => {
     const onError = vi.fn();
-    const { handle, arrive } = createWithRuntime({ connectToken: OPTIONS.connectToken, apiUrl: 'not a url', onError });
+    const { handle, arrive } = createWithRuntime({ ...OPTIONS, onReady: 'ready()', onError });
     expect(document.querySelector('[data-ponte-modal]')).not.toBeNull();
     arrive();
     await settle();
     expect(document.querySelector('[data-ponte-modal]')).toBeNull();
-    expect(handle.error).toMatchObject({ code: 'INVALID_OPTIONS', option: 'apiUrl' });
+    expect(handle.error).toMatchObject({ code: 'INVALID_OPTIONS', option: 'onReady' });
     expect(onError).toHaveBeenCalledTimes(1);
   });
 

@@ -30,7 +30,7 @@ declare global {
 /** The runtime module, served beside the loader. */
 export const RUNTIME_FILE = 'ponte-host.js';
 
-type Method = 'open' | 'close' | 'destroy';
+type Method = 'open' | 'close' | 'hide' | 'destroy';
 
 export function installPonte(win: Window, scriptUrl: string, importer: Importer, nonce?: string): void {
   // A second copy of the script finds the first one's global and does nothing (no second binding).
@@ -76,7 +76,9 @@ export function installPonte(win: Window, scriptUrl: string, importer: Importer,
       };
       return {
         open: call('open'),
+        show: call('open'),
         close: call('close'),
+        hide: call('hide'),
         destroy: call('destroy'),
         get ready() {
           return handle ? handle.ready : false;

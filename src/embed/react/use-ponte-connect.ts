@@ -16,6 +16,8 @@ export type PonteConnectControls = {
   /** Shows the widget; before the frame is ready it shows the modal's loading state. */
   open(): void;
   close(): void;
+  /** Hides it with a sync going on (onHide, not onClose); open returns to where the user was. */
+  hide(): void;
   /** True once the frame has loaded and accepted the options. */
   ready: boolean;
   /** The last error the handle reported (invalid options, frame unavailable, the widget's errors). */
@@ -27,7 +29,7 @@ const elementOf = (container: UsePonteConnectOptions['container']): HTMLElement 
   return 'current' in container ? (container.current ?? undefined) : container;
 };
 
-/** `{open, close, ready, error}` for one widget frame owned by the calling component. */
+/** `{open, close, hide, ready, error}` for one widget frame owned by the calling component. */
 export function usePonteConnect(options: UsePonteConnectOptions): PonteConnectControls {
   const createConnect = useContext(ConnectFactory);
   const [ready, setReady] = useState(false);
@@ -76,6 +78,9 @@ export function usePonteConnect(options: UsePonteConnectOptions): PonteConnectCo
       onClose: (payload) => {
         if (live) latest.current.onClose?.(payload);
       },
+      onHide: () => {
+        if (live) latest.current.onHide?.();
+      },
       ...(refreshes
         ? {
             fetchConnectToken: () => {
@@ -98,5 +103,6 @@ export function usePonteConnect(options: UsePonteConnectOptions): PonteConnectCo
 
   const open = useCallback(() => handle.current?.open(), []);
   const close = useCallback(() => handle.current?.close(), []);
-  return { open, close, ready, error };
+  const hide = useCallback(() => handle.current?.hide(), []);
+  return { open, close, hide, ready, error };
 }

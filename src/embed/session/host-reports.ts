@@ -1,7 +1,7 @@
 // What a session tells the page: each callback of its options and the matching DOM event on the
 // element, never after the session has stopped.
 import type { WidgetError } from '../../contract/error-codes.js';
-import type { WidgetEvent } from '../../contract/events.js';
+import type { CloseMetadata, WidgetEvent } from '../../contract/events.js';
 import type { SuccessPayload } from '../../contract/options.js';
 import { DOM_EVENTS, dispatchWidgetEvent } from '../dom-events.js';
 import type { PonteOptions } from '../options.js';
@@ -11,7 +11,8 @@ export type HostReports = {
   success(payload: SuccessPayload): void;
   error(payload: WidgetError): void;
   opened(): void;
-  closed(): void;
+  closed(metadata: CloseMetadata): void;
+  hidden(): void;
 };
 
 /** `options` is read at each report: the host's latest callbacks are the ones called. */
@@ -26,6 +27,7 @@ export function hostReports(element: EventTarget, options: () => PonteOptions, s
     success: (payload) => report(options().onSuccess, DOM_EVENTS.success, payload),
     error: (payload) => report(options().onError, DOM_EVENTS.error, payload),
     opened: () => report(() => options().onOpen?.(), null, undefined),
-    closed: () => report(() => options().onClose?.(), DOM_EVENTS.close, {}),
+    closed: (metadata) => report(options().onClose, DOM_EVENTS.close, metadata),
+    hidden: () => report(options().onHide, null, undefined),
   };
 }

@@ -13,6 +13,8 @@ import { paintSession } from './session-view.js';
 export type ShellView = {
   flow: Flow;
   onClose: () => void;
+  /** Given when a close during a sync hides the widget instead of asking (allowConnectInBackground). */
+  onHide?: (() => void) | undefined;
   /** The theme overrides as custom properties, once the options are checked. */
   style?: Record<string, string>;
   quietStart?: boolean;

@@ -12,13 +12,14 @@ export type SessionView = {
   looks: Looks;
   inFrame: boolean;
   onClose: () => void;
+  onHide?: (() => void) | undefined;
   style?: Record<string, string>;
   quietStart?: boolean;
   client?: Client;
 };
 
 // Overrides are custom properties set through the CSSOM by Preact: allowed under a strict CSP.
-export function paintSession(shadow: ShadowRoot, { parts, flow, looks, inFrame, onClose, style, quietStart, client }: SessionView): void {
+export function paintSession(shadow: ShadowRoot, { parts, flow, looks, inFrame, onClose, onHide, style, quietStart, client }: SessionView): void {
   const { translation } = looks;
   render(
     <div class={`${root} ${THEME_CLASSES[looks.scheme]}`} style={style}>
@@ -28,6 +29,7 @@ export function paintSession(shadow: ShadowRoot, { parts, flow, looks, inFrame, 
           t={translation.t}
           language={translation.language}
           onClose={onClose}
+          onHide={onHide}
           inFrame={inFrame}
           quietStart={quietStart === true}
           client={client}

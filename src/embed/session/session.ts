@@ -5,6 +5,8 @@
 // It comes with the engine: the element paints the first screen before (session-shell.ts), and the
 // session takes that screen over, with what the user typed meanwhile.
 import { sleep } from '../../api/sleep.js';
+import { randomId } from '../../contract/envelope.js';
+import type { WidgetEvent } from '../../contract/events.js';
 import type { Flow, FlowDeps } from '../../flow/types.js';
 import { overrideProperties } from '../../theme/overrides.js';
 import type { ElementParts, Engine } from '../element-parts.js';
@@ -60,10 +62,19 @@ export function startSession({ element, shadow, parts, engine, options: initial,
 
   // The flow clears the resume state when it starts; the callback page's outcome is read first.
   const returned = readResume(sessionStore);
+  // One id for this run of the widget on every event it reports; the last event says where a close left the user.
+  const sessionId = randomId();
+  let last: Partial<WidgetEvent> = {};
+  const report = (event: Omit<WidgetEvent, 'sessionId'>) => {
+    last = { ...event, sessionId };
+    reports.event({ ...event, sessionId });
+  };
   const close = () => {
     if (stopped) return;
-    reports.event({ event: 'CLOSE', timestamp: Date.now() });
-    reports.closed();
+    const { step, connectorId, itemId } = last;
+    const metadata = { step, connectorId, itemId, sessionId };
+    report({ ...metadata, event: 'CLOSE', timestamp: Date.now() });
+    reports.closed(metadata);
     onClose();
   };
   const shell = given ?? paintShell({ shadow, parts, options, inFrame, searchFirst: opensOnSearch(options, returned !== null), onClose: close });
@@ -75,7 +86,7 @@ export function startSession({ element, shadow, parts, engine, options: initial,
     refreshToken: refresh && (() => (options.fetchConnectToken ?? refresh)()),
     setToken: token.renewed,
     getToken: token.current,
-    emit: reports.event,
+    emit: report,
     onSuccess: reports.success,
     onError: reports.error,
     now: () => Date.now(),
@@ -85,12 +96,21 @@ export function startSession({ element, shadow, parts, engine, options: initial,
     ...browser,
   } satisfies FlowDeps);
   const stopListening = listenForOAuthResult(flow, popup);
+  // Hidden, the page has the widget away: only a page that hears onHide may have a close hide it.
+  const hide = () => reports.hidden();
   const show = () =>
-    shell.show({ flow, onClose: close, style: overrideProperties(options), quietStart: options.autoFocus === false, client: options });
+    shell.show({
+      flow,
+      onClose: close,
+      onHide: options.allowConnectInBackground && options.onHide ? hide : undefined,
+      style: overrideProperties(options),
+      quietStart: options.autoFocus === false,
+      client: options,
+    });
 
   // The shell already follows these options' theme and language: read from the same values.
   reports.opened();
-  reports.event({ event: 'OPEN', timestamp: Date.now() });
+  report({ event: 'OPEN', timestamp: Date.now() });
   flow.start().then(
     () => {
       if (!stopped) resumeOAuth(flow, returned);

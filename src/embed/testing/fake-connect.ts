@@ -6,6 +6,7 @@ export type FakeHandle = ConnectHandle & {
   destroyed: boolean;
   opens: number;
   closes: number;
+  hides: number;
 };
 
 export function fakeConnect(initial: { ready?: boolean; error?: EmbedError | null } = {}) {
@@ -16,13 +17,20 @@ export function fakeConnect(initial: { ready?: boolean; error?: EmbedError | nul
       destroyed: false,
       opens: 0,
       closes: 0,
+      hides: 0,
       ready: initial.ready ?? false,
       error: initial.error ?? null,
       open() {
         handle.opens += 1;
       },
+      show() {
+        handle.opens += 1;
+      },
       close() {
         handle.closes += 1;
+      },
+      hide() {
+        handle.hides += 1;
       },
       destroy() {
         handle.destroyed = true;

@@ -93,6 +93,7 @@ export function callbacks() {
     onReady: vi.fn(),
     onOpen: vi.fn(),
     onClose: vi.fn(),
+    onHide: vi.fn(),
     onSuccess: vi.fn(),
     onError: vi.fn(),
     onEvent: vi.fn(),

@@ -10,7 +10,7 @@ import type { Flow, FlowDeps, FlowOptions, FlowState, ResumeState } from '../typ
 
 export type FlowKit = {
   flow: Flow;
-  events: WidgetEvent[];
+  events: Omit<WidgetEvent, 'sessionId'>[];
   successes: SuccessPayload[];
   errors: WidgetError[];
   /** The token the api client sends now. */
@@ -42,7 +42,7 @@ export const fastSleep = (ms: number, signal?: AbortSignal) => realSleep(Math.mi
 
 export async function flowKit(s: SandboxClient, options: FlowOptions = {}, kit: KitOptions = {}): Promise<FlowKit> {
   let token = kit.token ?? (await s.connectToken(kit.tokenBody));
-  const events: WidgetEvent[] = [];
+  const events: Omit<WidgetEvent, 'sessionId'>[] = [];
   const successes: SuccessPayload[] = [];
   const errors: WidgetError[] = [];
   const deps: FlowDeps = {
@@ -141,4 +141,4 @@ export async function decideAtInstitution(consentUrl: string, decision: 'authori
 }
 
 /** Every event as text, to check that no typed value ever appears in one. */
-export const serialized = (events: readonly WidgetEvent[]): string => JSON.stringify(events);
+export const serialized = (events: readonly Omit<WidgetEvent, 'sessionId'>[]): string => JSON.stringify(events);

@@ -5,7 +5,7 @@ const COUNTRY = /^[A-Za-z]{2}$/;
 /** List fields take commas, spaces or both between values. */
 const SEPARATORS = /[\s,]+/;
 const TEXT_SETTINGS = ['updateItem', 'language', 'theme', 'primaryColor', 'radius', 'fontFamily', 'clientName', 'clientLogoUrl', 'privacyPolicyUrl'];
-const CHECKBOX_SETTINGS = ['includeSandbox', 'connectorSortAlphabetically'];
+const CHECKBOX_SETTINGS = ['includeSandbox', 'connectorSortAlphabetically', 'allowConnectInBackground'];
 const CHECKBOX_LISTS = ['connectorTypes', 'products'];
 
 export const PROBLEMS = {

@@ -35,6 +35,11 @@ function messageCases(inline, has) {
       ? ['  iframe.hidden = true;', ...(has('onClose') ? ['  onClose({ reason: message.reason });'] : [])]
       : ['  closeDialog(message.reason);']),
     '  break;',
+    "case 'hide':",
+    '  // Closed during a sync with allowConnectInBackground: put away, the connection going on.',
+    ...(inline ? ['  iframe.hidden = true;'] : ['  if (dialog.open) dialog.close();']),
+    ...(has('onHide') ? ['  onHide();'] : []),
+    '  break;',
   );
   return cases;
 }

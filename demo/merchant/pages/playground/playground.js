@@ -7,7 +7,7 @@ import { createPreview } from './widget-preview.js';
 
 const TOKEN_URL = '/api/connect-token';
 /** The callbacks the page logs, written into the code too. */
-const CALLBACKS = ['onOpen', 'onEvent', 'onSuccess', 'onError', 'onClose'];
+const CALLBACKS = ['onOpen', 'onEvent', 'onSuccess', 'onError', 'onClose', 'onHide'];
 /** Typing waits for a pause before the widget is made again. */
 const SETTLE_MS = 400;
 
@@ -51,6 +51,7 @@ const preview = createPreview({
       logEvent(`onError: ${error.code}${error.option ? ` (${error.option})` : ''}`);
       showError(`${error.code}: ${error.message}`);
     },
+    onHide: () => logEvent('onHide: the sync goes on'),
     onClose: ({ reason }) => {
       logEvent(`onClose: ${reason}`);
       // A connection that failed left an item behind: it can now be updated.

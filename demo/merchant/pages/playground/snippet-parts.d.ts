@@ -23,13 +23,14 @@ export type PlaygroundSettings = {
   openFinanceParameters?: { cpf?: string; cnpj?: string };
   connectorSortAlphabetically?: boolean;
   autoFocus?: boolean;
+  allowConnectInBackground?: boolean;
   clientName?: string;
   clientLogoUrl?: string;
   privacyPolicyUrl?: string;
 };
 export type SettingName = keyof PlaygroundSettings;
 
-export type CallbackName = 'onReady' | 'onOpen' | 'onEvent' | 'onSuccess' | 'onError' | 'onClose';
+export type CallbackName = 'onReady' | 'onOpen' | 'onEvent' | 'onSuccess' | 'onError' | 'onClose' | 'onHide';
 
 /** Everything a snippet is written from. */
 export type SnippetInput = {

@@ -18,6 +18,7 @@ export const SETTING_ORDER = [
   'radius',
   'fontFamily',
   'autoFocus',
+  'allowConnectInBackground',
   'clientName',
   'clientLogoUrl',
   'privacyPolicyUrl',
@@ -31,6 +32,7 @@ export const CALLBACK_SOURCES = {
   onSuccess: "({ item }) => console.log('connected item', item.id)",
   onError: '({ code, message }) => console.warn(code, message)',
   onClose: "({ reason }) => console.log('closed:', reason)",
+  onHide: "() => console.log('hidden, the sync goes on')",
 };
 
 /** `[name, source]` of each chosen setting, in SETTING_ORDER; a setting the snippets do not know is an error. */
