@@ -64,11 +64,6 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 export const BLACK: Rgb = { r: 0, g: 0, b: 0 };
 export const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 
-/** Black or white, whichever reads better on the color (always ≥ 4.58:1, so AA for text). */
-export function readableOn(color: Rgb): Rgb {
-  return contrastRatio(color, WHITE) >= contrastRatio(color, BLACK) ? WHITE : BLACK;
-}
-
 /** Mixes `amount` (0..1) of `toward` into `color`. */
 export function mix(color: Rgb, toward: Rgb, amount: number): Rgb {
   const m = (a: number, b: number) => a + (b - a) * amount;

@@ -1,13 +1,6 @@
-// Initials, color parsing and the text color chosen for contrast.
+// Initials and brand color parsing.
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, parseColor, type Rgb } from '../theme/color.js';
-import { initials, parseHexColor, readableTextOn } from './connector-initials.js';
-
-const rgb = (hex: string): Rgb => {
-  const color = parseColor(hex);
-  if (!color) throw new Error(`not a color: ${hex}`);
-  return color;
-};
+import { initials, parseHexColor } from './connector-initials.js';
 
 describe('initials', () => {
   it.each([
@@ -35,27 +28,5 @@ describe('parseHexColor', () => {
     [null, null],
   ])('%s → %s', (value, expected) => {
     expect(parseHexColor(value)).toBe(expected);
-  });
-});
-
-describe('readableTextOn', () => {
-  it.each(['#2A6FDB', '#FFCC00', '#EC7000', '#820AD1', '#FFFFFF', '#000000', '#CC092F', '#00A868'])(
-    'text on %s has a contrast of 4.5:1 or more',
-    (background) => {
-      expect(contrastRatio(rgb(background), rgb(readableTextOn(background)))).toBeGreaterThanOrEqual(4.5);
-    },
-  );
-
-  it.each(['#2A6FDB', '#FFCC00', '#EC7000', '#820AD1', '#767676', '#777777', '#CC092F', '#00A868'])(
-    'picks whichever of black and white contrasts more with %s',
-    (background) => {
-      const [black, white] = [contrastRatio(rgb(background), rgb('#000000')), contrastRatio(rgb(background), rgb('#FFFFFF'))];
-      expect(readableTextOn(background)).toBe(black > white ? '#000000' : '#FFFFFF');
-    },
-  );
-
-  it('is dark on yellow and light on purple', () => {
-    expect(readableTextOn('#FFCC00')).toBe('#000000');
-    expect(readableTextOn('#820AD1')).toBe('#FFFFFF');
   });
 });
