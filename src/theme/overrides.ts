@@ -1,6 +1,6 @@
 // Host overrides of the theme (primary color, radius, font), once checked, turned into token values.
 import { BLACK, WHITE, mix, parseColor, toHex } from './color.js';
-import { readableTextOn } from './readable-on.js';
+import { readableTextOn } from './hex-color.js';
 import { overrideVars as names } from './override-vars.css.js';
 
 /** Overrides already checked (see override-values.ts): values safe to put in a stylesheet. */

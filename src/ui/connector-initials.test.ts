@@ -1,6 +1,6 @@
-// Initials and brand color parsing.
+// A connector's initials.
 import { describe, expect, it } from 'vitest';
-import { initials, parseHexColor } from './connector-initials.js';
+import { initials } from './connector-initials.js';
 
 describe('initials', () => {
   it.each([
@@ -14,19 +14,5 @@ describe('initials', () => {
     [undefined, '?'],
   ])('%s → %s', (name, expected) => {
     expect(initials(name)).toBe(expected);
-  });
-});
-
-describe('parseHexColor', () => {
-  it.each([
-    ['#2a6fdb', '#2A6FDB'],
-    ['2A6FDB', '#2A6FDB'],
-    ['#abc', '#AABBCC'],
-    ['red', null],
-    ['#12345', null],
-    ['#000; background:url(x)', null],
-    [null, null],
-  ])('%s → %s', (value, expected) => {
-    expect(parseHexColor(value)).toBe(expected);
   });
 });

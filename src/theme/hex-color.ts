@@ -1,5 +1,13 @@
-// Black or white text on a "#rrggbb" colour, whichever contrasts more by WCAG luminance: the host's
-// primary colour and an institution's brand colour behind its initials share this one copy.
+// A "#rrggbb" colour: read from a hex string, and black or white text on it, whichever contrasts more
+// by WCAG luminance. The host's primary colour and an institution's brand colour share this one copy.
+
+/** "#2a6fdb", "#abc" or "2A6FDB" → "#2A6FDB"; anything else (it is network data) → null. */
+export function parseHexColor(value: string | null | undefined): string | null {
+  const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value?.trim() ?? '');
+  if (!match?.[1]) return null;
+  const hex = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1];
+  return `#${hex.toUpperCase()}`;
+}
 
 const channel = (hex: string, at: number): number => {
   const c = parseInt(hex.slice(at, at + 2), 16) / 255;

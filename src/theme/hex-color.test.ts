@@ -1,13 +1,27 @@
-// The text color chosen for contrast on a brand or host color.
+// Hex colors read from network data, and the text color chosen for contrast on them.
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseColor, type Rgb } from './color.js';
-import { readableTextOn } from './readable-on.js';
+import { parseHexColor, readableTextOn } from './hex-color.js';
 
 const rgb = (hex: string): Rgb => {
   const color = parseColor(hex);
   if (!color) throw new Error(`not a color: ${hex}`);
   return color;
 };
+
+describe('parseHexColor', () => {
+  it.each([
+    ['#2a6fdb', '#2A6FDB'],
+    ['2A6FDB', '#2A6FDB'],
+    ['#abc', '#AABBCC'],
+    ['red', null],
+    ['#12345', null],
+    ['#000; background:url(x)', null],
+    [null, null],
+  ])('%s → %s', (value, expected) => {
+    expect(parseHexColor(value)).toBe(expected);
+  });
+});
 
 describe('readableTextOn', () => {
   it.each(['#2A6FDB', '#FFCC00', '#EC7000', '#820AD1', '#FFFFFF', '#000000', '#CC092F', '#00A868'])(
