@@ -40,15 +40,18 @@ describe('renameKeys', () => {
     const catalog = renameKeys(CATALOG, ids, KEYS);
     expect(catalog.length).toBeLessThan(CATALOG.length);
     expect(catalog).not.toContain('"search.label"');
+    // A plural's base takes an id, in the view and before each form in the catalog.
+    expect(catalog).toContain(`"${ids.get('search.results')}.other"`);
+    expect(renameKeys(VIEW, ids, KEYS)).not.toContain('search.results');
     // A family's keys keep their variable part under a short prefix, in the catalog and the template alike.
     expect(catalog).toContain('"P.ACCOUNTS"');
     expect(renameKeys(VIEW, ids, KEYS)).toContain(`\`P.\${p}\``);
     expect(await texts(catalog, renameKeys(VIEW, ids, KEYS))).toEqual(before);
   });
 
-  it('keeps the names of plural forms and of the listed families', () => {
+  it("names a plural by its base, and keeps the names of the listed families' keys", () => {
     const ids = shortKeys(KEYS);
-    expect([...ids.keys()]).toEqual(['search.label', 'header.close']);
+    expect([...ids.keys()]).toEqual(['search.label', 'search.results', 'header.close']);
   });
 
   it('touches only whole literals: a longer string that contains a key stays', () => {

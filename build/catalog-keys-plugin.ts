@@ -1,8 +1,9 @@
 // Vite plugin: the catalogs' keys ('search.label', 'error.retry'...) become ids of one or two
 // letters in every chunk of a build, in the catalogs and in the code that asks for them alike. A
 // key is written in a language's catalog and again where a view asks for it, in separate files
-// that each compress alone: shortened, they save about 0.5 KB gzip of the widget. Keys a view
-// builds at run time (`product.${code}`, a plural's `${key}.other`) keep their names but for a short family prefix: a family of
+// that each compress alone: shortened, they save about 0.5 KB gzip of the widget. A plural's base
+// gets an id like any key, its forms keeping their names after it (`q.one`, `q.other`). Keys a view
+// builds at run time (`product.${code}`) keep their names but for a short family prefix: a family of
 // them is listed in DYNAMIC_KEYS, and the build fails on a key built at run time that no family names.
 import type { Plugin } from 'vite';
 
@@ -34,24 +35,39 @@ export function shortId(n: number): string {
   return LETTERS.charAt(first) + second.charAt(rest % second.length);
 }
 
-/** An id for every key no dynamic family names. */
+/** A plural form's key: its base (what a view asks for) and the form Intl.PluralRules chose. */
+const PLURAL_FORM = /^(.+)\.(zero|one|two|few|many|other)$/;
+
+/**
+ * An id for every key no dynamic family names, and for the base of each plural (a view asks for
+ * `base`, the translator looks up `base.one`, `base.other`...: the forms keep their names after the id).
+ */
 export function shortKeys(keys: readonly string[], dynamic: readonly RegExp[] = DYNAMIC_KEYS): Map<string, string> {
   const ids = new Map<string, string>();
-  for (const key of keys) if (!ids.has(key) && !dynamic.some((family) => family.test(key))) ids.set(key, shortId(ids.size));
+  const inFamily = (key: string) => dynamic.some((family) => family.test(key));
+  for (const key of keys) {
+    const base = PLURAL_FORM.exec(key)?.[1];
+    const named = base !== undefined && !inFamily(base) ? base : key;
+    if (named === key && inFamily(key)) continue;
+    if (!ids.has(named)) ids.set(named, shortId(ids.size));
+  }
   return ids;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Every string literal that is exactly a key, in either quote, written as its id; a key of a family
- * written whole, and a template that starts one, with the family's short prefix.
+ * Every string literal that is exactly a key (or a plural's base, with or without its form), in either
+ * quote, written as its id; a key of a family written whole, and a template that starts one, with the
+ * family's short prefix.
  */
 export function renameKeys(code: string, ids: ReadonlyMap<string, string>, keys: readonly string[] = []): string {
   let renamed = code;
   if (ids.size > 0) {
-    const literal = new RegExp(`(["'\`])(${[...ids.keys()].map(escapeRegExp).join('|')})\\1`, 'g');
-    renamed = renamed.replace(literal, (_whole, quote: string, key: string) => `${quote}${ids.get(key)}${quote}`);
+    const names = [...ids.keys()].map(escapeRegExp).join('|');
+    // A key, or a plural's base with its form: the form stays as written after the id.
+    const literal = new RegExp(`(["'\`])(${names})(\\.(?:zero|one|two|few|many|other))?\\1`, 'g');
+    renamed = renamed.replace(literal, (_whole, quote: string, key: string, form = '') => `${quote}${ids.get(key)}${form}${quote}`);
   }
   for (const [prefix, short] of FAMILY_PREFIXES) {
     const whole = keys.filter((key) => key.startsWith(prefix) && !ids.has(key)).map((key) => escapeRegExp(key.slice(prefix.length)));

@@ -246,16 +246,6 @@ describe('requests', () => {
     expect(received[0]?.url).toContain('countries=B%2CR');
   });
 
-  it.each([
-    { status: 200, reply: { json: item } },
-    { status: 204, reply: { raw: '' } },
-  ])('deleteItem sends DELETE and resolves on $status', async ({ status, reply }) => {
-    replies = [{ status, ...reply }];
-    await expect(client().deleteItem(item.id)).resolves.toBeUndefined();
-    expect(received.map((r) => `${r.method} ${r.url}`)).toEqual([`DELETE /items/${item.id}`]);
-    expect(received[0]?.headers['x-api-key']).toBe(TOKEN);
-  });
-
   it('keeps the base URL path prefix, with or without a trailing slash', async () => {
     replies = [{ json: item }, { json: item }];
     await client({ baseUrl: `${origin}/api/v1/` }).getItem('x');

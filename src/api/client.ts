@@ -63,7 +63,6 @@ export type ApiClient = {
   getItem(id: string, options?: RequestOptions): Promise<Item>;
   updateItem(id: string, body: UpdateItemRequest, options?: RequestOptions): Promise<Item>;
   sendMfa(id: string, answer: Record<string, string>, options?: RequestOptions): Promise<Item>;
-  deleteItem(id: string, options?: RequestOptions): Promise<void>;
   /**
    * `type` is BANK or CREDIT; a connect token reaches only its own item's accounts. Each account
    * holds only what the widget lists of it (id, type, subtype, number, names).
@@ -71,7 +70,7 @@ export type ApiClient = {
   listAccounts(itemId: string, type?: string, options?: RequestOptions): Promise<Page<Account>>;
 };
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH';
 
 /** What a call is about beside its method and path template: the path's `{id}`, the query, the body. */
 type Target = {
@@ -180,9 +179,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     updateItem: (id, body, options) => request(Item, 'PATCH', '/items/{id}', { id, body }, options),
     sendMfa: (id, answer, options) => request(Item, 'POST', '/items/{id}/mfa', { id, body: answer }, options),
     // The answer's body, if any, is not needed: success is the status.
-    deleteItem: async (id, options) => {
-      await exchange('DELETE', '/items/{id}', { id }, options);
-    },
     listAccounts: (itemId, type, options) => request(AccountPage, 'GET', '/accounts', { query: { itemId, type } }, options),
   };
 }

@@ -23,4 +23,6 @@ export const root = style({
   WebkitTextSizeAdjust: '100%',
 });
 
+// Every box in the widget is sized border-box, so no view's style has to say so (the virtualized
+// list's inline height includes its padding because of it).
 globalStyle(`${root} *, ${root} *::before, ${root} *::after`, { boxSizing: 'border-box' });

@@ -1,6 +1,6 @@
 // How a refused option is reported: INVALID_OPTIONS naming the option (and its attribute).
 import { attributeName } from './attribute-name.js';
-import { SETTING_NAMES } from './option-names.js';
+import { CALLBACK_NAMES } from './option-names.js';
 
 export type InvalidOptions = { code: 'INVALID_OPTIONS'; option: string; message: string };
 
@@ -9,7 +9,10 @@ export function invalidOption(option: string, problem: string, attribute?: strin
   return { code: 'INVALID_OPTIONS', option, message: `Invalid option "${option}"${where}: ${problem}.` };
 }
 
-/** INVALID_OPTIONS naming the option, and its attribute when it has one (the settings do; callbacks and the host's own options do not). */
+/**
+ * INVALID_OPTIONS naming one of the widget's options, and its attribute unless it is a callback (every
+ * setting has one). Checked against the shorter list, so the engine carries no copy of the settings'.
+ */
 export function refusedOption(option: string, problem: string): InvalidOptions {
-  return invalidOption(option, problem, (SETTING_NAMES as readonly string[]).includes(option) ? attributeName(option) : undefined);
+  return invalidOption(option, problem, (CALLBACK_NAMES as readonly string[]).includes(option) ? undefined : attributeName(option));
 }

@@ -1,8 +1,8 @@
 // CSS color parsing and WCAG contrast math, for token checks and colors derived from host overrides.
+import { parseHexColor } from './hex-color.js';
 
 export type Rgb = { r: number; g: number; b: number };
 
-const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const NUMBER = String.raw`[+]?(?:\d+\.?\d*|\.\d+)`;
 // Both the legacy comma form and the space-separated form; opaque only (no alpha).
 const RGB = new RegExp(String.raw`^rgb\(\s*(${NUMBER})(%?)\s*(?:,\s*|\s+)(${NUMBER})(%?)\s*(?:,\s*|\s+)(${NUMBER})(%?)\s*\)$`, 'i');
@@ -27,9 +27,10 @@ function hslToRgb(h: number, s: number, l: number): Rgb {
 /** Reads an opaque hex, rgb() or hsl() color; null for anything else. */
 export function parseColor(input: string): Rgb | null {
   const text = input.trim();
-  const hex = HEX.exec(text)?.[1];
-  if (hex !== undefined) {
-    const n = parseInt(hex.length === 3 ? [...hex].map((d) => d + d).join('') : hex, 16);
+  // CSS wants the "#" a brand colour from the network may leave out.
+  const hex = text.startsWith('#') && parseHexColor(text);
+  if (hex) {
+    const n = parseInt(hex.slice(1), 16);
     return { r: n >> 16, g: (n >> 8) & 255, b: n & 255 };
   }
   // Every group but `deg` takes part in a match (`%?` as an empty string), so the defaults never apply.
@@ -63,11 +64,6 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 
 export const BLACK: Rgb = { r: 0, g: 0, b: 0 };
 export const WHITE: Rgb = { r: 255, g: 255, b: 255 };
-
-/** Black or white, whichever reads better on the color (always ≥ 4.58:1, so AA for text). */
-export function readableOn(color: Rgb): Rgb {
-  return contrastRatio(color, WHITE) >= contrastRatio(color, BLACK) ? WHITE : BLACK;
-}
 
 /** Mixes `amount` (0..1) of `toward` into `color`. */
 export function mix(color: Rgb, toward: Rgb, amount: number): Rgb {

@@ -1,5 +1,5 @@
 // The widget's theme contract: semantic tokens every view styles with. What a theme or a host option
-// changes (colors, radii, the font family, shadows, motion) is a custom property each theme fills;
+// changes (colors, radii, the font family, motion) is a custom property each theme fills;
 // what nothing changes (spacing, type sizes and weights) is a plain value, written once per use.
 import { createThemeContract } from '@vanilla-extract/css';
 import { fixedTokens } from './tokens.js';
@@ -22,11 +22,9 @@ export const themeContract = createThemeContract({
     warningSurface: null,
     success: null,
     successSurface: null,
-    overlay: null,
   },
   radius: { small: null, medium: null, large: null, round: null },
   font: { family: null },
-  shadow: { raised: null },
   motion: { duration: null },
 });
 

@@ -21,7 +21,5 @@ export const darkTokens: ThemeTokens = {
     warningSurface: '#2b2110',
     success: '#74d99c',
     successSurface: '#112619',
-    overlay: 'rgb(0 0 0 / 0.6)',
   },
-  shadow: { raised: '0 1px 2px rgb(0 0 0 / 0.4), 0 4px 12px rgb(0 0 0 / 0.4)' },
 };

@@ -21,7 +21,5 @@ export const lightTokens: ThemeTokens = {
     warningSurface: '#fff7e6',
     success: '#146c3a',
     successSurface: '#ebf7f0',
-    overlay: 'rgb(16 24 40 / 0.5)',
   },
-  shadow: { raised: '0 1px 2px rgb(16 24 40 / 0.08), 0 4px 12px rgb(16 24 40 / 0.08)' },
 };

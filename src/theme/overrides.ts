@@ -1,5 +1,6 @@
 // Host overrides of the theme (primary color, radius, font), once checked, turned into token values.
-import { BLACK, WHITE, mix, parseColor, readableOn, toHex } from './color.js';
+import { BLACK, WHITE, mix, parseColor, toHex } from './color.js';
+import { readableTextOn } from './hex-color.js';
 import { overrideVars as names } from './override-vars.css.js';
 
 /** Overrides already checked (see override-values.ts): values safe to put in a stylesheet. */
@@ -13,10 +14,12 @@ export function overrideProperties(overrides: ThemeOverrides): Record<string, st
   const properties: Record<string, string> = {};
   const primary = overrides.primaryColor === undefined ? null : parseColor(overrides.primaryColor);
   if (primary) {
-    const onPrimary = readableOn(primary);
-    properties[names.primary] = toHex(primary);
-    properties[names.onPrimary] = toHex(onPrimary);
-    properties[names.primaryHover] = toHex(mix(primary, onPrimary === WHITE ? BLACK : WHITE, 0.15));
+    // Chosen on the colour as it is written, to the byte.
+    const hex = toHex(primary);
+    const onPrimary = readableTextOn(hex);
+    properties[names.primary] = hex;
+    properties[names.onPrimary] = onPrimary;
+    properties[names.primaryHover] = toHex(mix(primary, onPrimary === '#FFFFFF' ? BLACK : WHITE, 0.15));
   }
   if (overrides.radius !== undefined) {
     properties[names.radiusSmall] = `calc(${overrides.radius} / 2)`;

@@ -7,7 +7,7 @@ type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> }
 /** Every token a theme fills, as plain values (so tests can check them without CSS). */
 export type ThemeTokens = Leaves<typeof themeContract>;
 
-export const sharedTokens: Omit<ThemeTokens, 'color' | 'shadow'> = {
+export const sharedTokens: Omit<ThemeTokens, 'color'> = {
   radius: { small: '4px', medium: '8px', large: '12px', round: '999px' },
   font: { family: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   motion: { duration: '150ms' },

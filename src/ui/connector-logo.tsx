@@ -2,7 +2,8 @@
 import { Component } from 'preact';
 import type { Connector } from '../api/schemas/index.js';
 import * as css from './connector-logo.css.js';
-import { initials, parseHexColor, readableTextOn } from './connector-initials.js';
+import { parseHexColor, readableTextOn } from '../theme/hex-color.js';
+import { initials } from './connector-initials.js';
 import { safeImageUrl } from './safe-url.js';
 
 /** Logos this page has shown: they come from the cache, so they show even while the user types. */
