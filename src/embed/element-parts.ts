@@ -2,6 +2,7 @@
 // the flow and the API client (the engine) as a chunk loaded in parallel with the first screen.
 // define() hands in the real ones; tests hand in stand-ins.
 import type { ComponentType } from 'preact';
+import type { AppProps } from '../ui/app.js';
 import type { ApiClient, ApiClientOptions } from '../api/client.js';
 import type { Flow, FlowDeps, FlowOptions } from '../flow/types.js';
 import type { Language, Translate } from '../i18n/index.js';
@@ -11,19 +12,9 @@ import type { parseOptions } from './options.js';
 import type { restartKey } from './session/flow-options.js';
 import type { startSession } from './session/session.js';
 
-export type AppProps = {
-  flow: Flow;
-  t: Translate;
-  language: Language;
-  onClose?: () => void;
-  onHide?: (() => void) | undefined;
-  inFrame?: boolean;
-  quietStart?: boolean;
-  client?: Client | undefined;
-};
-
-/** The options as given, checked or not: the header reads clientName and clientLogoUrl of the expected shape. */
-export type Client = Readonly<Record<string, unknown>>;
+// The root view's props and the client it names are the view's own: one definition, read here.
+export type { AppProps } from '../ui/app.js';
+export type { Client } from '../ui/header-bar.js';
 
 export type Engine = {
   createFlow: (options: FlowOptions, deps: FlowDeps) => Flow;

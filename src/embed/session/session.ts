@@ -66,8 +66,9 @@ export function startSession({ element, shadow, parts, engine, options: initial,
   const sessionId = randomId();
   let last: Partial<WidgetEvent> = {};
   const report = (event: Omit<WidgetEvent, 'sessionId'>) => {
-    last = { ...event, sessionId };
-    reports.event({ ...event, sessionId });
+    const named = { ...event, sessionId };
+    last = named;
+    reports.event(named);
   };
   const close = () => {
     if (stopped) return;
