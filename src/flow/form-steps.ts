@@ -3,7 +3,7 @@ import type { Credential } from '../api/schemas/index.js';
 import { byName } from './by-name.js';
 import type { FlowContext } from './flow-context.js';
 import { formFieldsOf, prefill, withoutSecrets } from './form-values.js';
-import { maskFor } from './tax-id.js';
+import { maskFor } from './validation/tax-id.js';
 import type { FormError } from './types.js';
 import { validateField } from './validation/validate-field.js';
 

@@ -1,7 +1,7 @@
 // Form values: the fields a form shows, the host's CPF/CNPJ prefill, the secrets cleared after a login error, what is sent.
 import type { Credential } from '../api/schemas/index.js';
 import { byName } from './by-name.js';
-import { formatTaxId, taxIdKindOf } from './tax-id.js';
+import { formatTaxId, taxIdKindOf } from './validation/tax-id.js';
 import type { FlowOptions } from './types.js';
 import { submittedValue } from './validation/validate-field.js';
 

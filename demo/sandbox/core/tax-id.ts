@@ -1,4 +1,4 @@
-// CPF (11 digits) and CNPJ (14 digits) check digits, each for its own kind: the widget's rule (src/flow/tax-id.ts), which the sandbox may not import.
+// CPF (11 digits) and CNPJ (14 digits) check digits, each for its own kind: the widget's rule (src/flow/validation/tax-id.ts), which the sandbox may not import.
 
 const CPF_DIGITS = 11;
 const CNPJ_DIGITS = 14;

@@ -1,7 +1,7 @@
 // Checks one credential value against its descriptor: required, select options, CPF/CNPJ, pattern.
 import type { Credential } from '../../api/schemas/index.js';
 import { byName } from '../by-name.js';
-import { asCnpj, digitsOf, formatTaxId, isValidTaxId, taxIdKindOf } from '../tax-id.js';
+import { asCnpj, digitsOf, formatTaxId, isValidTaxId, taxIdKindOf } from './tax-id.js';
 import { FIELD_ERRORS } from './field-errors.js';
 import { testSafely } from './safe-regex.js';
 

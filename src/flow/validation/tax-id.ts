@@ -1,5 +1,5 @@
 // CPF and CNPJ: which fields hold one, the mask applied as the user types, and check digits.
-import type { Credential } from '../api/schemas/index.js';
+import type { Credential } from '../../api/schemas/index.js';
 
 /** 'cpf-cnpj' fields take either; the mask follows the number of digits typed. */
 export type TaxIdKind = 'cpf' | 'cnpj' | 'cpf-cnpj';
