@@ -52,8 +52,9 @@ const shipped = { minify: true, comments: false } as const;
 const CATALOG_KEYS = [...Object.keys(enFirstScreen), ...Object.keys(enLater)];
 
 /**
- * The first screen in the entry, the engine in one chunk, later steps in another, a chunk per
- * catalog. Lazy chunks may import what an entry already holds, so nothing an entry loads is split off.
+ * The first screen in the entry, the engine (the whole flow but its field validation) in one chunk,
+ * the later views and that validation in another, a chunk per catalog. Lazy chunks may import what
+ * an entry already holds, so nothing an entry loads is split off.
  */
 const widgetChunks = (entries: string[]) => ({
   groups: [{ debugName: 'widget', name: lazyChunkGroups(entries, [ENGINE, ELEMENT_ENGINE, OUTGOING_CHECKS]), includeDependenciesRecursively: false }],

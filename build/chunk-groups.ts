@@ -1,7 +1,8 @@
 // Build chunking: what the entry imports statically stays in the entry (the first screen); the
-// engine (flow, API client, schemas and zod) is one chunk, requested beside the first screen; each
-// language's catalog is its own chunk; every other lazily loaded module (later steps) shares one.
-// A few larger files compress far better than many small ones.
+// engine (the whole flow with its later steps, the API client, schemas and zod) is one chunk,
+// requested beside the first screen; each language's catalog is its own chunk; every other lazily
+// loaded module shares one: the later steps' views, and the form's field validation, which the flow
+// imports on demand (src/flow/validation). A few larger files compress far better than many small ones.
 
 type ModuleInfo = { importedIds: string[]; isEntry: boolean };
 type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
@@ -9,11 +10,11 @@ type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
 /** A language's copy, the first screen's or the rest: a chunk each, so a page fetches only its own. */
 const CATALOG = /[\\/]i18n[\\/](first-screen[\\/])?(pt|en|es)\.ts$/;
 
-/** The chunk of the option check, the session, the flow, the API client and the schemas. */
+/** The chunk of the option check, the session, the flow (all but its field validation), the API client and the schemas. */
 export const ENGINE_CHUNK = 'engine';
 /** The entry's chunk: what the first screen imports statically. */
 export const FIRST_CHUNK = 'first';
-/** The chunk of every other lazily loaded module. */
+/** The chunk of every other lazily loaded module: the later views, the form's field validation. */
 export const LAZY_CHUNK = 'later';
 
 const staticClosure = (ctx: ChunkingContext, from: readonly string[]): Set<string> => {

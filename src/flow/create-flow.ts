@@ -4,6 +4,7 @@ import { byName } from './by-name.js';
 import { errorEnd } from './error-end.js';
 import { createFirstStep } from './first-step.js';
 import { createFlowContext } from './flow-context.js';
+import { createLaterSteps } from './later-steps.js';
 import type { LaterSteps } from './later-steps.js';
 import { canGoBackFrom } from './back-rule.js';
 import { derived } from './derived.js';
@@ -12,10 +13,11 @@ import type { Flow, FlowDeps, FlowOptions } from './types.js';
 const isOffline = (connector: Connector): boolean => connector.health?.status === 'OFFLINE';
 
 /**
- * Search is all the first screen needs; every later step's code comes in one lazily imported
- * module, fetched as soon as the flow starts. Actions of later steps run at once when it is in
- * (it is, by the time a user has picked an institution), else as soon as it arrives. Those that
- * must stay synchronous (openOAuth, typing) belong to steps that exist only once it is in.
+ * Search is all the first screen needs. The later steps come with the flow, but are made only once
+ * the form's field validation is in: one lazily imported module (it comes with the later views),
+ * fetched as soon as the flow starts. Actions of later steps run at once when it is in (it is, by
+ * the time a user has picked an institution), else as soon as it arrives. Those that must stay
+ * synchronous (openOAuth, typing) belong to steps that exist only once it is in.
  */
 export function createFlow(options: FlowOptions, deps: FlowDeps): Flow {
   const ctx = createFlowContext(options, deps);
@@ -24,8 +26,8 @@ export function createFlow(options: FlowOptions, deps: FlowDeps): Flow {
   let later: LaterSteps | undefined;
   let loading: Promise<LaterSteps> | undefined;
   const loadLater = (): Promise<LaterSteps> =>
-    (loading ??= import('./later-steps.js').then(
-      (module) => (later = module.createLaterSteps(ctx, firstStep.start)),
+    (loading ??= import('./validation/index.js').then(
+      (validation) => (later = createLaterSteps(ctx, firstStep.start, validation)),
       (error: unknown) => {
         loading = undefined; // a later try may fetch it
         throw error;

@@ -87,7 +87,7 @@ export function createFirstStep(ctx: FlowContext, later: () => Promise<LaterStep
     const saved = deps.resumeStore?.load();
     if (saved) deps.resumeStore?.clear();
     if (!saved && options.updateItem === undefined && options.selectedConnectorId === undefined) {
-      // Opens on search. The later steps are fetched while the user searches: the first screen does not wait for them.
+      // Opens on search. The later steps are readied (their field validation fetched) while the user searches: the first screen does not wait for them.
       later().catch(() => undefined);
       return showSearch();
     }

@@ -3,9 +3,7 @@ import type { Credential } from '../api/schemas/index.js';
 import { byName } from './by-name.js';
 import type { FlowContext } from './flow-context.js';
 import { formFieldsOf, prefill, withoutSecrets } from './form-values.js';
-import { maskFor } from './validation/tax-id.js';
-import type { FormError } from './types.js';
-import { validateField } from './validation/validate-field.js';
+import type { FormError, Validation } from './types.js';
 
 export type FormSteps = {
   /** Shows the chosen connector's credentials form; reopened on `error`, without the secrets typed. */
@@ -16,7 +14,7 @@ export type FormSteps = {
   forgetSecrets(): void;
 };
 
-export function createFormSteps(ctx: FlowContext): FormSteps {
+export function createFormSteps(ctx: FlowContext, validation: Validation): FormSteps {
   const { state, values } = ctx;
 
   /** The fields of the form shown now. */
@@ -44,13 +42,13 @@ export function createFormSteps(ctx: FlowContext): FormSteps {
       if (!connector) return;
       const fields = formFieldsOf(connector.credentials);
       const typed = error ? withoutSecrets(fields, values.peek()) : values.peek();
-      values.value = prefill(fields, typed, ctx.options.openFinanceParameters);
+      values.value = prefill(validation, fields, typed, ctx.options.openFinanceParameters);
       ctx.setState({ step: 'credentials', connector, fields, errors: { fields: byName(), ...(error && { form: error }) }, submitting: false });
     },
     setValue(name, value) {
       const field = shownField(name);
       if (!field) return;
-      const mask = maskFor(field);
+      const mask = validation.maskFor(field);
       const next = byName(values.peek());
       next[name] = mask ? mask(value) : value;
       values.value = next;
@@ -59,7 +57,7 @@ export function createFormSteps(ctx: FlowContext): FormSteps {
     },
     validateField(name) {
       const field = shownField(name);
-      if (field) setFieldError(name, validateField(field, values.peek()[name]));
+      if (field) setFieldError(name, validation.validateField(field, values.peek()[name]));
     },
     forgetSecrets() {
       // The institution's form was typed into even when another step is on screen now.

@@ -1,9 +1,7 @@
 // Form values: the fields a form shows, the host's CPF/CNPJ prefill, the secrets cleared after a login error, what is sent.
 import type { Credential } from '../api/schemas/index.js';
 import { byName } from './by-name.js';
-import { formatTaxId, taxIdKindOf } from './validation/tax-id.js';
-import type { FlowOptions } from './types.js';
-import { submittedValue } from './validation/validate-field.js';
+import type { FlowOptions, Validation } from './types.js';
 
 type Values = Readonly<Record<string, string>>;
 
@@ -17,7 +15,12 @@ export function formFieldsOf(credentials: readonly Credential[] = []): Credentia
 }
 
 /** Fills empty CPF/CNPJ fields from openFinanceParameters, masked; typed values win. */
-export function prefill(fields: readonly Credential[], values: Values, given: FlowOptions['openFinanceParameters']): Values {
+export function prefill(
+  { formatTaxId, taxIdKindOf }: Validation,
+  fields: readonly Credential[],
+  values: Values,
+  given: FlowOptions['openFinanceParameters'],
+): Values {
   const next = byName(values);
   if (!given) return next;
   for (const field of fields) {
@@ -37,7 +40,7 @@ export function withoutSecrets(fields: readonly Credential[], values: Values): V
 }
 
 /** The parameters sent for a form: empty optional fields are left out; any name, "__proto__" too, is sent as it is. */
-export function parametersOf(fields: readonly Credential[], values: Values): Record<string, string> {
+export function parametersOf({ submittedValue }: Validation, fields: readonly Credential[], values: Values): Record<string, string> {
   const parameters = byName<string>();
   for (const field of fields) {
     const value = values[field.name] ?? '';

@@ -12,9 +12,7 @@ import { TRANSIENT } from './poll-item.js';
 import { isAlreadyUpdating } from './item-follower.js';
 import type { ItemFollower } from './item-follower.js';
 import { createSubmissionKeys } from './submission-key.js';
-import type { FormErrors } from './types.js';
-import { formErrorsOf } from './validation/server-errors.js';
-import { submittedValue, validateField, validateFields } from './validation/validate-field.js';
+import type { FormErrors, Validation } from './types.js';
 
 /** The form's own error for a failure after which the same form, sent again as is, may well work; null for the others. */
 function resendable(error: unknown): FormErrors | null {
@@ -30,8 +28,9 @@ export type SubmitSteps = {
   submitMfa(): Promise<void>;
 };
 
-export function createSubmitSteps(ctx: FlowContext, follower: ItemFollower, form: FormSteps): SubmitSteps {
+export function createSubmitSteps(ctx: FlowContext, follower: ItemFollower, form: FormSteps, validation: Validation): SubmitSteps {
   const { connection, deps, options } = ctx;
+  const { formErrorsOf, submittedValue, validateField, validateFields } = validation;
   const keys = createSubmissionKeys();
 
   /** The host's products, narrowed to what the connector offers; undefined leaves the default. */
@@ -56,7 +55,7 @@ export function createSubmitSteps(ctx: FlowContext, follower: ItemFollower, form
       ctx.setState({ ...s, errors: { fields: fieldErrors } });
       return;
     }
-    const parameters = parametersOf(s.fields, ctx.values.peek());
+    const parameters = parametersOf(validation, s.fields, ctx.values.peek());
     // A failed item of this connector is updated rather than left behind for a new one.
     const { item } = connection;
     const target = options.updateItem ?? (item?.connector?.id === connector.id ? item.id : undefined);

@@ -53,6 +53,12 @@ export type FlowDeps = {
   visibility?: PageVisibility;
 };
 
+/**
+ * The form's field validation (`validation/index.ts`), given to the later steps once it has loaded:
+ * it comes on demand, with the views that show its messages, not with the engine.
+ */
+export type Validation = typeof import('./validation/index.js');
+
 /** The page's visibility, from the embed layer (the flow reads no DOM). */
 export type PageVisibility = {
   /** The page is hidden now (a background tab, a minimized window). */

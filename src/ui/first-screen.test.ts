@@ -53,6 +53,15 @@ describe('the hosted page and the element entry', () => {
     expect(graph.filter((file) => ENGINE.some((pattern) => pattern.test(file)))).toEqual([]);
   });
 
+  // The engine holds the flow's later steps; the form's field validation comes on demand with the
+  // later views. A static path would fetch those views with the engine, and make the two chunks
+  // import each other.
+  it('the engine reaches the form’s field validation and the later views only on demand', () => {
+    const engine = [...valueClosure(['src/embed/engine.ts', 'src/embed/element-engine.ts', 'src/app/outgoing-checks.ts'])];
+    expect(engine).toContain('src/flow/later-steps.ts');
+    expect(engine.filter((file) => file.startsWith('src/flow/validation/') || LATER_STEPS.includes(file.replace(/^src\/ui\//, '')))).toEqual([]);
+  });
+
   // zod loads with the engine. No view uses hooks (every one is a class over view.ts or a plain
   // function), so the hooks runtime (1.1 KB gzip) loads nowhere.
   const packages = (entry: string) =>
