@@ -159,6 +159,24 @@ test('MFA two-step: a wrong code says so and lets the user sign in again', async
   await expectConnected(page, widget, 'Sandbox MFA 2-Step Bank');
 });
 
+test('MFA two-step: a code that never comes: back to the form, what was typed kept, and signing in again asks again', async ({ page, widget }) => {
+  await widget.open({ attributes: { language: 'en' } });
+  await signIn(page, widget, 'Sandbox MFA 2-Step Bank', OK);
+  const ui = widgetRoot(page);
+  await expect(widget.heading()).toHaveText('Confirm it’s you');
+  await expect(ui.getByText(/^No code\? It can take a minute\./)).toBeVisible();
+  await ui.getByRole('button', { name: 'Back to the form' }).click();
+  await expect(widget.heading()).toHaveText('Sign in to Sandbox MFA 2-Step Bank');
+  await expect(ui.getByLabel('User', { exact: true })).toHaveValue('user-ok');
+  await expect(ui.getByLabel('Password', { exact: true })).toHaveValue('password-ok');
+  await submitForm(page);
+  await ui.getByLabel('Token', { exact: true }).fill('123456');
+  await ui.getByRole('button', { name: 'Confirm' }).click();
+  await expectConnected(page, widget, 'Sandbox MFA 2-Step Bank');
+  // Two sign-ins, one connection: the item left waiting never reported success.
+  expect((await widget.eventNames()).filter((name) => name === 'SUBMITTED_LOGIN')).toHaveLength(2);
+});
+
 test('image challenge: the image is shown beside its field; typing its digits connects', async ({ page, widget }) => {
   await widget.open({ attributes: { language: 'en' } });
   await signIn(page, widget, 'Sandbox Image Challenge Bank', OK);

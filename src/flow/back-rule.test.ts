@@ -14,6 +14,14 @@ const oauth = (popup: 'idle' | 'open' | 'closed' | 'blocked'): FlowState => ({
   url: 'https://bank.example.com/oauth',
   popup,
 });
+const mfa = (submitting: boolean): FlowState => ({
+  step: 'mfa',
+  connector,
+  item: { id: 'i', status: 'WAITING_USER_INPUT', executionStatus: 'WAITING_USER_INPUT' },
+  parameter: { name: 'token', label: 'Token', type: 'number' },
+  errors: { fields: {} },
+  submitting,
+});
 const error = (kind: 'outdated' | 'token-expired', withConnector = true): FlowState => ({
   step: 'error',
   kind,
@@ -30,6 +38,9 @@ describe('canGoBackFrom', () => {
     ['credentials', form(false), {}, true],
     ['credentials while sending', form(true), {}, false],
     ['credentials in update mode', form(false), { updateItem: 'i' }, false],
+    ['an MFA question', mfa(false), {}, true],
+    ['an MFA answer being sent', mfa(true), {}, false],
+    ['an MFA question in update mode', mfa(false), { updateItem: 'i' }, false],
     ['an institution error', error('outdated'), {}, true],
     ['an institution error without an institution', error('outdated', false), {}, false],
     ['an expired token', error('token-expired'), {}, false],

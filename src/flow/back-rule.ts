@@ -24,6 +24,8 @@ export function canGoBackFrom(state: FlowState, options: FlowOptions): boolean {
     case 'consent':
       return !searchSkipped;
     case 'credentials':
+    // A code that never came: sign in again, which sends a new one (not in update mode: the host's item is the only one).
+    case 'mfa':
       return !state.submitting && options.updateItem === undefined;
     case 'oauth':
       // Its window closed unanswered, the user may send the form again: a new item, a new window.

@@ -100,6 +100,27 @@ describe('MFA', () => {
     expect(kit.flow.values.value).toEqual({ user: 'user-ok' });
   });
 
+  it('going back from a question opens the form with what was typed, and sending it asks again on a new item', async () => {
+    kit = await flowKit(s);
+    await openForm(kit, 3);
+    kit.fill(USER_OK);
+    await kit.flow.submitCredentials();
+    const left = await kit.until('mfa');
+    expect(kit.flow.canGoBack.value).toBe(true);
+    kit.flow.back();
+    await kit.until('credentials');
+    expect(kit.flow.secondsLeft.value).toBeNull();
+    expect(kit.flow.values.value).toEqual(USER_OK);
+    await kit.flow.submitCredentials();
+    const again = await kit.until('mfa');
+    // The item left waiting would refuse an update while it runs: the new sign-in is a new item.
+    expect(again.item.id).not.toBe(left.item.id);
+    kit.fill({ token: '123456' });
+    await kit.flow.submitMfa();
+    await kit.until('success');
+    expect(kit.errors).toEqual([]);
+  });
+
   it('an unanswered question ends user-input-timeout when its time runs out', async () => {
     kit = await flowKit(hurried);
     await openForm(kit, 3);

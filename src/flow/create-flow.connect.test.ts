@@ -162,7 +162,10 @@ describe('a connection', () => {
     await openForm(kit, 0);
     kit.fill({ password: 'abc' });
     kit.flow.validateField('password');
+    // Leaving an empty field says nothing yet: only the submit asks for it.
+    kit.flow.validateField('user');
     expect(kit.flow.state.value).toMatchObject({ errors: { fields: { password: 'Password must have at least 6 characters.' } } });
+    expect(kit.flow.state.value).not.toMatchObject({ errors: { fields: { user: expect.anything() } } });
     await kit.flow.submitCredentials();
     expect(kit.flow.state.value).toMatchObject({
       step: 'credentials',

@@ -94,10 +94,10 @@ export function createFlow(options: FlowOptions, deps: FlowDeps): Flow {
       if (s.step === 'consent') void firstStep.showSearch();
       else if (s.step === 'credentials') ctx.setState({ step: 'consent', connector: s.connector });
       else if (later) {
-        // From an error or an OAuth window closed unanswered, back to the form.
+        // From an error, an OAuth window closed unanswered or an MFA question, back to the form.
         ctx.beginActivity();
-        // The item waits for a consent the user walked away from: the next submit makes a new one.
-        if (s.step === 'oauth') connection.forget();
+        // The item waits for a consent or an answer the user walked away from: the next submit makes a new one.
+        if (s.step !== 'error') connection.forget();
         later.openForm();
       }
     },

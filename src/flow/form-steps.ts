@@ -57,7 +57,10 @@ export function createFormSteps(ctx: FlowContext, validation: Validation): FormS
     },
     validateField(name) {
       const field = shownField(name);
-      if (field) setFieldError(name, validation.validateField(field, values.peek()[name]));
+      const value = values.peek()[name];
+      // A blur checks what was typed; a field left empty is said to be required on submit, so leaving it for
+      // another button (Back, Show password) never puts a message above that button as it is clicked.
+      if (field && value) setFieldError(name, validation.validateField(field, value));
     },
     forgetSecrets() {
       // The institution's form was typed into even when another step is on screen now.

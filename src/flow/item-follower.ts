@@ -153,8 +153,9 @@ export function createItemFollower(ctx: FlowContext, form: FormSteps): ItemFollo
       if (s.step !== 'success' || s.item.id !== itemId) return;
       const accounts = page.results.map((a, i) => ({
         id: a.id ?? String(i),
-        name: a.marketingName ?? a.name ?? a.subtype ?? a.type ?? '',
-        ...(a.number ? { number: a.number } : {}),
+        name: a.marketingName ?? a.name ?? '',
+        number: a.number,
+        subtype: a.subtype,
       }));
       ctx.setState({ ...s, accounts });
     } catch {

@@ -143,7 +143,8 @@ export type FlowState =
 export type StepName = FlowState['step'];
 
 /** An account as the success screen shows it (a Connect Token reads no balances). */
-export type FoundAccount = { id: string; name: string; number?: string };
+/** An account as the success screen lists it: the subtype (CHECKING_ACCOUNT...) is said in words there. */
+export type FoundAccount = { id: string; name: string; number?: string | undefined; subtype?: string | undefined };
 
 /** Connector search: what the search step reads. */
 export type SearchView = {

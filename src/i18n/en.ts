@@ -7,6 +7,8 @@ export const enLater = {
   'consent.heading': 'Before you continue',
   'consent.intro': '{connector} will share this data:',
   'consent.noProducts': 'The data the institution makes available.',
+  'consent.ofTerm': 'Shared for up to 12 months; you can end it at any time in the institution’s app.',
+  'consent.term': 'Shared until the connection is removed, which you can ask for at any time.',
   'consent.password': '{client} receives this data and never sees your password.',
   'consent.note': 'Your password is never shared with this site.',
   'consent.privacy': 'Privacy policy',
@@ -36,6 +38,7 @@ export const enLater = {
   'field.showPassword': 'Show password',
   'field.selectPlaceholder': 'Choose an option',
   'field.imageAlt': 'Image for “{label}”',
+  'field.digits': '{count} digits',
   'field.errorAnnouncement': '{label}: {message}',
 
   'field.required': 'Fill in this field.',
@@ -74,6 +77,7 @@ export const enLater = {
   'mfa.heading': 'Confirm it’s you',
   'mfa.intro': '{connector} asked for one more confirmation.',
   'mfa.submit': 'Confirm',
+  'mfa.noCode': 'No code? It can take a minute. If none comes, go back and sign in again.',
   'mfa.submitting': 'Confirming…',
 
   'countdown.label': 'Time left: {time}',
@@ -100,6 +104,9 @@ export const enLater = {
   'success.body': '{connector} is connected.',
   'success.accounts.one': 'We found {count} account:',
   'success.accounts.other': 'We found {count} accounts:',
+  'success.checking': 'Checking',
+  'success.savings': 'Savings',
+  'success.card': 'Credit card',
   'success.partial': 'Some data could not be collected this time:',
   'success.done': 'Done',
 

@@ -6,6 +6,8 @@ export const esLater: LaterCatalog = {
   'consent.heading': 'Antes de continuar',
   'consent.intro': '{connector} compartirá estos datos:',
   'consent.noProducts': 'Los datos que la institución pone a disposición.',
+  'consent.ofTerm': 'Compartidos por hasta 12 meses; puedes cancelarlo cuando quieras en la app de la institución.',
+  'consent.term': 'Compartidos hasta que se elimine la conexión, lo que puedes pedir cuando quieras.',
   'consent.password': '{client} recibe estos datos y nunca ve tu contraseña.',
   'consent.note': 'Tu contraseña nunca se comparte con este sitio.',
   'consent.privacy': 'Política de privacidad',
@@ -35,6 +37,7 @@ export const esLater: LaterCatalog = {
   'field.showPassword': 'Mostrar contraseña',
   'field.selectPlaceholder': 'Elige una opción',
   'field.imageAlt': 'Imagen para “{label}”',
+  'field.digits': '{count} dígitos',
   'field.errorAnnouncement': '{label}: {message}',
 
   'field.required': 'Completa este campo.',
@@ -73,6 +76,7 @@ export const esLater: LaterCatalog = {
   'mfa.heading': 'Confirma que eres tú',
   'mfa.intro': '{connector} pidió una confirmación más.',
   'mfa.submit': 'Confirmar',
+  'mfa.noCode': '¿No recibiste el código? Puede tardar un minuto. Si no llega, vuelve e inicia sesión de nuevo.',
   'mfa.submitting': 'Confirmando…',
 
   'countdown.label': 'Tiempo restante: {time}',
@@ -99,6 +103,9 @@ export const esLater: LaterCatalog = {
   'success.body': '{connector} está conectado.',
   'success.accounts.one': 'Encontramos {count} cuenta:',
   'success.accounts.other': 'Encontramos {count} cuentas:',
+  'success.checking': 'Cuenta corriente',
+  'success.savings': 'Ahorros',
+  'success.card': 'Tarjeta de crédito',
   'success.partial': 'Algunos datos no se pudieron obtener esta vez:',
   'success.done': 'Listo',
 

@@ -6,6 +6,8 @@ export const ptLater: LaterCatalog = {
   'consent.heading': 'Antes de continuar',
   'consent.intro': 'Estes dados da sua conta {connector} serão compartilhados:',
   'consent.noProducts': 'Os dados que a instituição disponibiliza.',
+  'consent.ofTerm': 'Compartilhados por até 12 meses; você pode cancelar quando quiser no app da instituição.',
+  'consent.term': 'Compartilhados até a conexão ser removida, o que você pode pedir quando quiser.',
   'consent.password': '{client} recebe estes dados e nunca vê sua senha.',
   'consent.note': 'Sua senha nunca é compartilhada com este site.',
   'consent.privacy': 'Política de privacidade',
@@ -35,6 +37,7 @@ export const ptLater: LaterCatalog = {
   'field.showPassword': 'Mostrar senha',
   'field.selectPlaceholder': 'Escolha uma opção',
   'field.imageAlt': 'Imagem para “{label}”',
+  'field.digits': '{count} dígitos',
   'field.errorAnnouncement': '{label}: {message}',
 
   'field.required': 'Preencha este campo.',
@@ -73,6 +76,7 @@ export const ptLater: LaterCatalog = {
   'mfa.heading': 'Confirme que é você',
   'mfa.intro': 'Para continuar com sua conta {connector}, confirme mais uma informação.',
   'mfa.submit': 'Confirmar',
+  'mfa.noCode': 'Não recebeu o código? Pode levar um minuto. Se não chegar, volte e entre de novo.',
   'mfa.submitting': 'Confirmando…',
 
   'countdown.label': 'Tempo restante: {time}',
@@ -99,6 +103,9 @@ export const ptLater: LaterCatalog = {
   'success.body': 'Sua conta {connector} está conectada.',
   'success.accounts.one': 'Encontramos {count} conta:',
   'success.accounts.other': 'Encontramos {count} contas:',
+  'success.checking': 'Conta corrente',
+  'success.savings': 'Poupança',
+  'success.card': 'Cartão de crédito',
   'success.partial': 'Alguns dados não puderam ser coletados desta vez:',
   'success.done': 'Concluir',
 

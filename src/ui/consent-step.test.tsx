@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The consent step: the products in words, continue and back.
+// The consent step: the products in words, for how long, continue and back.
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsentStep } from './consent-step.js';
@@ -23,6 +23,14 @@ describe('ConsentStep', () => {
       'Identity (name, document and contacts)',
       'NEW_PRODUCT',
     ]);
+  });
+
+  it.each([
+    ['an Open Finance consent', true, 'Shared for up to 12 months; you can end it at any time in the institution’s app.'],
+    ['a direct login', false, 'Shared until the connection is removed, which you can ask for at any time.'],
+  ])('says for how long, for %s', (_kind, isOpenFinance, term) => {
+    renderStep(ConsentStep, createFakeFlow({ state: { step: 'consent', connector: connector({ isOpenFinance }) } }));
+    expect(screen.getByText(term)).toBeTruthy();
   });
 
   it('names the merchant as who receives the data, says it never sees the password, and links its privacy policy', () => {

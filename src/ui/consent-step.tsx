@@ -45,6 +45,8 @@ export class ConsentStep extends View<StepProps> {
         ) : (
           <p class={body}>{t('consent.noProducts')}</p>
         )}
+        {/* For how long: an Open Finance consent runs out (12 months at most, by the regulator's rules); a direct login lasts until the connection is removed. */}
+        <p class={muted}>{t(connector.isOpenFinance ? 'consent.ofTerm' : 'consent.term')}</p>
         <p class={`${row} ${muted}`}>
           <LockIcon />
           {merchant ? t('consent.password', { client: merchant }) : t('consent.note')}

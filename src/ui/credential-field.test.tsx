@@ -139,6 +139,21 @@ describe('CredentialField text and state', () => {
     expect(input.value).toBe(masked);
   });
 
+  it.each<[string, Partial<Credential>, string | null, string | null]>([
+    ['a code of six digits', { validation: '^\\d{6}$' }, '6 digits', '6'],
+    ['a code of four digits', { validation: '^[0-9]{4}$' }, '4 digits', '4'],
+    ['a code whose institution explains it', { validation: '^\\d{6}$', assistiveText: 'Sent by SMS' }, 'Sent by SMS', '6'],
+    ['any other rule', { validation: '^.{6,}$' }, null, null],
+    ['a CPF, whose mask shapes it', { name: 'cpf', label: 'CPF', validation: '^\\d{11}$' }, null, null],
+  ])('%s: says how many digits and brings up the keypad', (_name, fields, hint, maxLength) => {
+    renderField(credential({ name: 'code', label: 'Code', type: 'text', ...fields }));
+    const input = screen.getByRole('textbox');
+    const describedBy = input.getAttribute('aria-describedby');
+    expect(describedBy ? document.getElementById(describedBy)?.textContent : null).toBe(hint);
+    expect(input.getAttribute('maxlength')).toBe(maxLength);
+    if (maxLength !== null) expect(input.getAttribute('inputmode')).toBe('numeric');
+  });
+
   it('renders connector text holding markup as text', () => {
     const { container } = renderField(
       credential({

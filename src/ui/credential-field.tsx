@@ -4,6 +4,7 @@ import type { Credential } from '../api/schemas/index.js';
 import { maskFor } from '../flow/index.js';
 import type { Translate } from '../i18n/index.js';
 import * as css from './credential-field.css.js';
+import { digitCount } from './digit-count.js';
 import { EyeIcon } from './eye-icon.js';
 import { imageSource } from './image-source.js';
 
@@ -38,7 +39,9 @@ export class CredentialField extends Component<Props, { shown: boolean }> {
     const hintId = `${id}-hint`;
     const errorId = `${id}-error`;
     const mask = maskFor(credential);
-    const hint = credential.assistiveText?.trim();
+    // A mask already shapes what is typed (a CPF's dots and dash, past its digits' count).
+    const digits = mask ? 0 : digitCount(credential.validation);
+    const hint = credential.assistiveText?.trim() || (digits && t('field.digits', { count: digits }));
     const password = type === 'password';
     const src = type === 'image' ? imageSource(credential.data) : null;
 
@@ -61,7 +64,8 @@ export class CredentialField extends Component<Props, { shown: boolean }> {
     const input = {
       ...common,
       class: password ? `${css.input} ${css.withToggle}` : css.input,
-      inputMode: type === 'number' || mask !== null ? 'numeric' : undefined,
+      inputMode: type === 'number' || mask || digits ? 'numeric' : undefined,
+      maxLength: digits || undefined,
       autocomplete: oneTimeCode ? 'one-time-code' : 'off',
       autocapitalize: 'off',
       spellcheck: false,

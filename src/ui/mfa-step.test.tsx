@@ -90,4 +90,22 @@ describe('MfaStep', () => {
     expect(screen.getByText('Open <b>the app</b>')).toBeTruthy();
     expect(container.querySelector('b')).toBeNull();
   });
+
+  it.each<[string, Credential, boolean]>([
+    ['a code', token, true],
+    ['an image', { name: 'captcha', label: 'Code shown in the image', type: 'image', data: PNG_URL }, false],
+  ])('for %s that never comes, offers the way back to the form', (_what, parameter, says) => {
+    const fake = createFakeFlow({ state: mfaState(parameter) });
+    renderStep(MfaStep, fake);
+    expect(screen.queryByText(/^No code\? It can take a minute\./) !== null).toBe(says);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the form' }));
+    expect(fake.flow.back).toHaveBeenCalledOnce();
+  });
+
+  it('offers no way back in update mode, where the host’s item is the only one', () => {
+    renderStep(MfaStep, createFakeFlow({ state: mfaState(token), options: { updateItem: 'i' } }));
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back to the form' })).toBeNull();
+    expect(screen.queryByText(/^No code\?/)).toBeNull();
+  });
 });

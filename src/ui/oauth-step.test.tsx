@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FlowState } from '../flow/types.js';
 import { OAuthStep } from './oauth-step.js';
+import { ring } from './styles/status.css.js';
 import { createFakeFlow } from './testing/fake-flow.js';
 import { connector, item } from '../api/testing/fixtures.js';
 import { renderStep } from './testing/render-step.js';
@@ -40,6 +41,18 @@ describe('OAuthStep', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('We opened Open Bank in a new window. Finish authorizing there.'));
     fireEvent.click(screen.getByRole('button', { name: 'Open the window again' }));
     expect(fake.flow.openOAuth).toHaveBeenCalledOnce();
+  });
+
+  it("shows the institution's logo, turning in the spinner's ring while its window is open, and the time left to authorize", async () => {
+    const fake = createFakeFlow({ state: state('idle'), secondsLeft: 600 });
+    const { container } = renderStep(OAuthStep, fake);
+    const ringed = () => container.querySelector(`[class="${ring}"]`) !== null;
+    expect(ringed()).toBe(false);
+    expect(screen.getByText('Time left: 10:00')).toBeTruthy();
+    fake.state.value = state('open');
+    await waitFor(() => expect(ringed()).toBe(true));
+    fake.state.value = state('closed');
+    await waitFor(() => expect(ringed()).toBe(false));
   });
 
   it('when the user closed the window unanswered, says so and offers to open it again', async () => {

@@ -1,11 +1,14 @@
 // The OAuth step: opens the institution's authorization in a popup on the click itself, or continues here; while
-// it is open, the logo turns in the spinner's ring with the time left and a way to open the window again.
+// it is open, the logo turns in the spinner's ring, with the time left to authorize and a way to open the window again.
 import { sayer } from './changes.js';
+import { ConnectorLogo } from './connector-logo.js';
 import { connectorName } from './connector-name.js';
+import { Countdown } from './countdown.js';
 import { safeLinkUrl } from './safe-url.js';
 import type { StepProps } from './step-props.js';
 import { stepState } from './step-state.js';
 import { actions, button } from './styles/button.css.js';
+import { busy, ring, top } from './styles/status.css.js';
 import { body, heading, step } from './styles/text.css.js';
 import type { Politeness } from './view-context.js';
 import { View } from './view.js';
@@ -24,7 +27,7 @@ export class OAuthStep extends View<StepProps> {
   }
 
   protected draw() {
-    const { flow, t, inFrame } = this.props;
+    const { flow, t, inFrame, language } = this.props;
     const state = stepState(this.read(flow.state), 'oauth');
     if (!state) return null;
     const { popup } = state;
@@ -50,10 +53,17 @@ export class OAuthStep extends View<StepProps> {
 
     return (
       <div class={step}>
-        <h2 ref={this.focusRef} tabIndex={-1} class={heading}>
-          {t('oauth.heading', { connector: name })}
-        </h2>
-        <p class={body}>{line ?? t('oauth.intro')}</p>
+        <div class={top}>
+          <span class={busy}>
+            {popup === 'open' ? <span class={ring} /> : null}
+            <ConnectorLogo connector={state.connector} />
+          </span>
+          <h2 ref={this.focusRef} tabIndex={-1} class={heading}>
+            {t('oauth.heading', { connector: name })}
+          </h2>
+          <p class={body}>{line ?? t('oauth.intro')}</p>
+          <Countdown secondsLeft={flow.secondsLeft} t={t} language={language} />
+        </div>
         <div class={actions}>
           {popup === 'idle' ? (
             <button type="button" class={button.primary} onClick={open}>

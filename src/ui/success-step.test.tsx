@@ -28,22 +28,33 @@ describe('SuccessStep', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
-  it('lists the accounts found, their names as text, with only the last four digits of their numbers', () => {
+  it('lists the accounts found, their names as text, their types where the names do not say them, and only the last four digits of their numbers', () => {
     const accounts = [
-      { id: 'a1', name: 'Conta Corrente', number: '0001/12345-6' },
-      { id: 'a2', name: 'Elo Gold', number: '1033' },
-      { id: 'a3', name: 'Other' },
-      { id: 'a4', name: HOSTILE_TEXT },
+      { id: 'a1', name: 'Conta Corrente', number: '0001/12345-6', subtype: 'CHECKING_ACCOUNT' },
+      { id: 'a2', name: 'Elo Gold', number: '1033', subtype: 'CREDIT_CARD' },
+      { id: 'a3', name: 'Reserva', subtype: 'SAVINGS_ACCOUNT' },
+      { id: 'a4', name: 'Other', subtype: 'A_NEW_SUBTYPE' },
+      { id: 'a5', name: HOSTILE_TEXT },
     ];
     const { container } = renderStep(SuccessStep, createFakeFlow({ state: { ...(state() as Extract<FlowState, { step: 'success' }>), accounts } }));
-    expect(screen.getByText('We found 4 accounts:')).toBeTruthy();
+    expect(screen.getByText('We found 5 accounts:')).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Conta Corrente\n•••• 3456',
-      'Elo Gold\n•••• 1033',
+      'Conta Corrente\nChecking · •••• 3456',
+      'Elo Gold\nCredit card · •••• 1033',
+      'Reserva\nSavings',
       'Other',
       HOSTILE_TEXT,
     ]);
     expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('does not say a type twice where the name holds it, in the user’s language', () => {
+    const accounts = [
+      { id: 'a1', name: 'Conta Corrente PJ', number: '0001/12345-6', subtype: 'CHECKING_ACCOUNT' },
+      { id: 'a2', name: 'Conta Poupança', number: '0001/55555-1', subtype: 'SAVINGS_ACCOUNT' },
+    ];
+    renderStep(SuccessStep, createFakeFlow({ state: { ...(state() as Extract<FlowState, { step: 'success' }>), accounts } }), { language: 'pt' });
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Conta Corrente PJ\n•••• 3456', 'Conta Poupança\n•••• 5551']);
   });
 
   it('lists the products a partial success could not collect', () => {

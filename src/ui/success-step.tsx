@@ -30,13 +30,23 @@ export class SuccessStep extends View<StepProps> {
           <>
             <p class={body}>{t('success.accounts', { count: state.accounts.length })}</p>
             <ul class={card}>
-              {state.accounts.map(({ id, name, number }) => {
+              {state.accounts.map(({ id, name, number, subtype }) => {
                 // The last four digits tell accounts apart; the rest stays off screen.
                 const last = number?.replace(/\D/g, '').slice(-4);
+                const kind =
+                  subtype === 'CHECKING_ACCOUNT'
+                    ? t('success.checking')
+                    : subtype === 'SAVINGS_ACCOUNT'
+                      ? t('success.savings')
+                      : subtype === 'CREDIT_CARD'
+                        ? t('success.card')
+                        : '';
+                // The type, unless the name already says it ("Conta Corrente PJ").
+                const line = [!name?.toLowerCase().includes(kind.toLowerCase()) && kind, last && `•••• ${last}`].filter(Boolean).join(' · ');
                 return (
                   <li key={id}>
                     {name}
-                    {last ? <span class={muted}>{`\n•••• ${last}`}</span> : null}
+                    {line ? <span class={muted}>{`\n${line}`}</span> : null}
                   </li>
                 );
               })}
