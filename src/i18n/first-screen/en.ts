@@ -11,7 +11,6 @@ export const enFirstScreen = {
   'header.back': 'Back',
 
   'loading.heading': 'Getting ready',
-  'loading.text': 'Loading…',
 
   'search.heading': 'Choose your institution',
   'search.label': 'Search for your bank or institution',
@@ -20,10 +19,12 @@ export const enFirstScreen = {
   'search.loading': 'Loading institutions…',
   'search.empty': 'No institution found for “{query}”.',
   'search.emptyHint': 'Check the spelling or try another name.',
+  'search.popular': 'Popular',
+  'search.business': 'Business',
   'search.results.one': '{count} institution found',
   'search.results.other': '{count} institutions found',
   'search.unstable': 'May be unstable right now',
-  'search.offline': 'Unavailable right now. Try again later.',
+  'search.offline': 'Unavailable right now',
   'closeConfirm.heading': 'Leave before it finishes?',
   'closeConfirm.body': 'The connection to {connector} goes on at the institution even if you leave.',
   'closeConfirm.stay': 'Keep waiting',

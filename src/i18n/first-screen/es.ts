@@ -12,7 +12,6 @@ export const esFirstScreen: FirstScreenCatalog = {
   'header.back': 'Volver',
 
   'loading.heading': 'Preparando todo',
-  'loading.text': 'Cargando…',
 
   'search.heading': 'Elige tu institución',
   'search.label': 'Busca tu banco o institución',
@@ -21,10 +20,12 @@ export const esFirstScreen: FirstScreenCatalog = {
   'search.loading': 'Cargando instituciones…',
   'search.empty': 'No se encontró ninguna institución para “{query}”.',
   'search.emptyHint': 'Revisa cómo está escrito o prueba con otro nombre.',
+  'search.popular': 'Populares',
+  'search.business': 'Empresas',
   'search.results.one': '{count} institución encontrada',
   'search.results.other': '{count} instituciones encontradas',
   'search.unstable': 'Puede estar inestable en este momento',
-  'search.offline': 'No disponible en este momento. Inténtalo más tarde.',
+  'search.offline': 'No disponible en este momento',
   'closeConfirm.heading': '¿Salir antes de que termine?',
   'closeConfirm.body': 'La conexión con {connector} sigue en la institución aunque salgas.',
   'closeConfirm.stay': 'Seguir esperando',

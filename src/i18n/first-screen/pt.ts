@@ -12,7 +12,6 @@ export const ptFirstScreen: FirstScreenCatalog = {
   'header.back': 'Voltar',
 
   'loading.heading': 'Preparando tudo',
-  'loading.text': 'Carregando…',
 
   'search.heading': 'Escolha sua instituição',
   'search.label': 'Busque seu banco ou instituição',
@@ -21,10 +20,12 @@ export const ptFirstScreen: FirstScreenCatalog = {
   'search.loading': 'Carregando instituições…',
   'search.empty': 'Nenhuma instituição encontrada para “{query}”.',
   'search.emptyHint': 'Confira a grafia ou tente outro nome.',
+  'search.popular': 'Populares',
+  'search.business': 'Empresas',
   'search.results.one': '{count} instituição encontrada',
   'search.results.other': '{count} instituições encontradas',
   'search.unstable': 'Pode estar instável no momento',
-  'search.offline': 'Indisponível no momento. Tente mais tarde.',
+  'search.offline': 'Indisponível no momento',
   'closeConfirm.heading': 'Sair antes de terminar?',
   'closeConfirm.body': 'A conexão com {connector} continua na instituição mesmo se você sair.',
   'closeConfirm.stay': 'Continuar aguardando',
