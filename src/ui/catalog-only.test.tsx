@@ -85,7 +85,7 @@ describe('the first screen with only its own copy', () => {
       flow: () => createPendingFlow(true),
       heading: 'Choose your institution',
       shows: 'Search for your bank or institution',
-      announces: 'Loading institutions…',
+      announces: 'Loading…',
     },
     {
       view: 'the stand-in flow, opening on loading',

@@ -30,7 +30,7 @@ describe('SearchStep', () => {
         .map((o) => o.getAttribute('aria-posinset')),
     ).toEqual(['1', '2', '3', '4']);
     screen.getByRole('option', { name: 'Banco Azul' });
-    screen.getByRole('option', { name: 'Banco Verde May be unstable right now' });
+    screen.getByRole('option', { name: 'Banco Verde May be unstable' });
     screen.getByRole('option', { name: 'Banco Cinza Unavailable right now' });
     screen.getByRole('option', { name: 'Banco Roxo' });
   });
@@ -60,7 +60,7 @@ describe('SearchStep', () => {
 
   it('says an institution may be unstable before how it connects, in the warning colour', () => {
     renderStep(SearchStep, createFakeFlow({ results: [connector({ id: 1, name: 'Inter', isOpenFinance: true, health: { status: 'UNSTABLE' } })] }));
-    expect(screen.getByRole('option').textContent).toBe('InterMay be unstable right now · Open Finance');
+    expect(screen.getByRole('option').textContent).toBe('InterMay be unstable · Open Finance');
   });
 
   it('lists the popular group under its label, then everyone else under theirs', () => {
@@ -246,8 +246,8 @@ describe('SearchStep', () => {
     const fake = createFakeFlow({ loading: true });
     const { container } = renderStep(SearchStep, fake);
     expect(screen.getByRole('combobox').getAttribute('aria-busy')).toBe('true');
-    expect(screen.getByRole('status').textContent).toBe('Loading institutions…');
-    expect(screen.getAllByText('Loading institutions…')).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(screen.getAllByText('Loading…')).toHaveLength(1);
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(container.querySelectorAll('[aria-hidden="true"] > div')).toHaveLength(3);
   });

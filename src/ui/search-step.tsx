@@ -52,7 +52,7 @@ export class SearchStep extends View<StepProps> {
     if (decidedFrom === this.#announcedFor) return;
     this.#announcedFor = decidedFrom;
     clearTimeout(this.#announce);
-    if (loading) return announce(t('search.loading'));
+    if (loading) return announce(t('app.stepLoading'));
     if (!query.trim() || searching) return;
     this.#announce = setTimeout(() => {
       announce(results.length > popular ? t('search.results', { count: results.length }) : t('search.empty', { query }));
