@@ -92,9 +92,14 @@ test('basic success: search, pick Sandbox Bank, consent, log in, connected', asy
   expect((dom.detail as { item: { id: string } }).item.id).toBe(item.id);
 });
 
-test('search knows what Brazilians type: a bank code or an acronym finds its bank', async ({ page, widget }) => {
+test('search knows what Brazilians look for: the big banks first, then a bank code or an acronym finds its bank', async ({ page, widget }) => {
   await widget.open({ attributes: { language: 'pt' } });
   const ui = widgetRoot(page);
+  // Before anything is typed, one of each big bank under its label, then everyone else under theirs.
+  const popular = ui.getByRole('group', { name: 'Populares' });
+  await expect(popular.getByRole('option').first()).toHaveAccessibleName(/^Nubank/);
+  await expect(popular.getByRole('option', { name: /^Itaú/ })).toHaveCount(1);
+  await expect(ui.getByRole('group', { name: 'Instituições' }).getByRole('option').first()).toBeVisible();
   for (const [typed, bank] of <const>[
     ['bb', 'Banco do Brasil'],
     ['001', 'Banco do Brasil'],
@@ -406,10 +411,10 @@ test.describe('search', () => {
     await ui.getByRole('combobox').fill('sandbox offline');
     const offline = ui.getByRole('option', { name: /^Sandbox Offline Bank/ });
     await expect(offline).toHaveAttribute('aria-disabled', 'true');
-    await expect(offline).toContainText('Unavailable right now. Try again later.');
+    await expect(offline).toContainText('Unavailable right now');
     // Playwright will not click what is aria-disabled; a user's pointer still can, and so can Enter.
     await offline.click({ force: true });
-    await expect(ui.getByRole('alert')).toHaveText('Sandbox Offline Bank: Unavailable right now. Try again later.');
+    await expect(ui.getByRole('alert')).toHaveText('Sandbox Offline Bank: Unavailable right now');
     await expect(widget.heading()).toHaveText('Choose your institution');
     await ui.getByRole('combobox').press('ArrowDown');
     await expect(offline).toHaveAttribute('aria-selected', 'true');
@@ -418,13 +423,36 @@ test.describe('search', () => {
     expect(await widget.eventNames()).not.toContain('SELECTED_INSTITUTION');
   });
 
-  test('a query that matches nothing shows the empty state', async ({ page, widget }) => {
+  test('a query that matches nothing says so, and offers the popular banks to pick from', async ({ page, widget }) => {
     await widget.open({ attributes: { language: 'en' } });
     const ui = widgetRoot(page);
     await ui.getByRole('combobox').fill('zzqx no such bank');
     await expect(ui.getByText('No institution found for “zzqx no such bank”.')).toBeVisible();
     await expect(ui.getByText('Check the spelling or try another name.')).toBeVisible();
-    await expect(ui.getByRole('listbox')).toHaveCount(0);
-    await expect(ui.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+    const popular = ui.getByRole('group', { name: 'Popular' });
+    await expect(popular.getByRole('option').first()).toHaveAccessibleName(/^Nubank/);
+    await expect(ui.getByRole('group', { name: 'Institutions' })).toHaveCount(0);
+    await ui.getByRole('combobox').press('ArrowDown');
+    await ui.getByRole('combobox').press('Enter');
+    await expect(widget.heading()).toHaveText('Before you continue');
+  });
+
+  test('each of the four Itaú says how it connects and whom it serves', async ({ page, widget }) => {
+    await widget.open({ attributes: { language: 'en' } });
+    const ui = widgetRoot(page);
+    await ui.getByRole('combobox').fill('itau');
+    // The name says Open Finance where it is one; the row says Business where the name does not.
+    await expect(ui.getByRole('option', { name: /^Itaú/ })).toHaveText([
+      'Itaú',
+      'Itaú EmpresasBusiness',
+      'Itaú Empresas Open FinanceBusiness',
+      'Itaú Open Finance',
+    ]);
+  });
+
+  test('a host picks its own popular institutions, in its order', async ({ page, widget }) => {
+    await widget.open({ attributes: { language: 'en', 'popular-connector-ids': '0, 207' } });
+    const popular = widgetRoot(page).getByRole('group', { name: 'Popular' });
+    await expect(popular.getByRole('option')).toHaveText([/^Sandbox Bank/, /^C6 Bank/]);
   });
 });

@@ -147,6 +147,15 @@ export const TOUR: readonly TourStep[] = [
     },
   },
   {
+    // Nothing typed: the big banks first under their label, then everyone else.
+    name: 'search-popular',
+    async reach(page, widget, theme) {
+      await open(widget, theme);
+      await expect(widgetRoot(page).getByRole('group', { name: 'Popular' }).getByRole('option').first()).toBeVisible();
+      await imagesLoaded(page);
+    },
+  },
+  {
     name: 'consent',
     async reach(page, widget, theme) {
       await open(widget, theme);

@@ -56,10 +56,15 @@ describe('readChoices', () => {
       case: 'typed lists and numbers, zero among them',
       entries: [
         ['connectorIds', '0, 600 ,1'],
+        ['popularConnectorIds', '205 202'],
         ['countries', 'br ar'],
         ['selectedConnectorId', '0'],
       ],
-      choices: { display: 'modal', settings: { connectorIds: [0, 600, 1], countries: ['BR', 'AR'], selectedConnectorId: 0 }, problems: [] },
+      choices: {
+        display: 'modal',
+        settings: { connectorIds: [0, 600, 1], popularConnectorIds: [205, 202], countries: ['BR', 'AR'], selectedConnectorId: 0 },
+        problems: [],
+      },
     },
     {
       case: 'open-finance prefill, either part',
@@ -81,6 +86,7 @@ describe('readChoices', () => {
       case: 'lists it cannot read: left out and named',
       entries: [
         ['connectorIds', '0, six'],
+        ['popularConnectorIds', 'nubank'],
         ['countries', 'Brazil'],
         ['language', 'pt'],
       ],
@@ -89,6 +95,7 @@ describe('readChoices', () => {
         settings: { language: 'pt' },
         problems: [
           { name: 'connectorIds', message: PROBLEMS.connectorIds },
+          { name: 'popularConnectorIds', message: PROBLEMS.popularConnectorIds },
           { name: 'countries', message: PROBLEMS.countries },
         ],
       },

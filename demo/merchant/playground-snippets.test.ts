@@ -254,6 +254,7 @@ describe('settings', () => {
       updateItem: true,
       connectorTypes: true,
       connectorIds: true,
+      popularConnectorIds: true,
       countries: true,
       products: true,
       selectedConnectorId: true,

@@ -25,6 +25,8 @@ export type WidgetSettings = {
   updateItem?: string;
   connectorTypes?: string[];
   connectorIds?: number[];
+  /** Listed first, as popular, while nothing is typed (default: Brazil's biggest banks, by name). */
+  popularConnectorIds?: number[];
   countries?: string[];
   products?: Product[];
   /** Skips the search step. */

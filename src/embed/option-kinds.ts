@@ -12,6 +12,7 @@ export const ATTRIBUTE_KINDS: Partial<Record<OptionName, Kind>> = {
   updateItem: 'string',
   connectorTypes: 'list',
   connectorIds: 'integer-list',
+  popularConnectorIds: 'integer-list',
   countries: 'list',
   products: 'list',
   selectedConnectorId: 'integer',

@@ -11,6 +11,7 @@ export const SETTING_NAMES = [
   'updateItem',
   'connectorTypes',
   'connectorIds',
+  'popularConnectorIds',
   'countries',
   'products',
   'selectedConnectorId',

@@ -43,6 +43,7 @@ const OPTION_RULES: { [K in keyof PonteOptions]-?: Rule<NonNullable<PonteOptions
   updateItem: stringMatching(/^[A-Za-z0-9_-]{1,100}$/, 'an item id'),
   connectorTypes: listOf(stringMatching(/^[A-Z][A-Z_]*$/, 'connector types such as PERSONAL_BANK'), 'a list of connector types'),
   connectorIds: listOf(nonNegativeInteger, 'a list of non-negative integers'),
+  popularConnectorIds: listOf(nonNegativeInteger, 'a list of non-negative integers'),
   countries: listOf(stringMatching(/^[A-Z]{2}$/, 'two-letter country codes such as BR'), 'a list of country codes'),
   products: listOf<Product>(oneOf(PRODUCTS, `products among ${PRODUCTS.join(', ')}`), 'a list of products'),
   selectedConnectorId: nonNegativeInteger,

@@ -32,7 +32,7 @@ function fakeFlow(options: FlowOptions, deps: FlowDeps): Flow {
   const state = cell<FlowState>({ step: 'loading' });
   const flow: Flow = {
     state,
-    search: { query: cell(''), results: cell([]), activeIndex: cell(-1), loading: cell(false), searching: cell(false) },
+    search: { query: cell(''), results: cell([]), activeIndex: cell(-1), popular: cell(0), loading: cell(false), searching: cell(false) },
     values: cell({}),
     secondsLeft: cell(null),
     canGoBack: cell(false),

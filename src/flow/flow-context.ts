@@ -80,7 +80,7 @@ export function createFlowContext(options: FlowOptions, deps: FlowDeps): FlowCon
     state,
     values,
     secondsLeft,
-    search: createSearch({ alphabetical: options.connectorSortAlphabetically }),
+    search: createSearch({ alphabetical: options.connectorSortAlphabetically, popular: options.popularConnectorIds }),
     master,
     connection,
     activity,

@@ -17,7 +17,7 @@ export function createPendingFlow(searchFirst: boolean): PendingFlow {
   const later = async () => {};
   return {
     state,
-    search: { query, results: cell([]), activeIndex: cell(-1), loading: cell(true), searching: cell(false) },
+    search: { query, results: cell([]), activeIndex: cell(-1), popular: cell(0), loading: cell(true), searching: cell(false) },
     values: cell({}),
     secondsLeft: cell(null),
     canGoBack: cell(false),

@@ -13,6 +13,7 @@ export type FlowOptions = {
   updateItem?: string;
   connectorTypes?: string[];
   connectorIds?: number[];
+  popularConnectorIds?: number[];
   countries?: string[];
   products?: string[];
   /** Skips the search step. */
@@ -152,6 +153,11 @@ export type SearchView = {
   results: Readable<readonly Connector[]>;
   /** Index into results of the option the keyboard is on, -1 for none. */
   activeIndex: Readable<number>;
+  /**
+   * How many results, first, are the popular group: while nothing is typed, and as the whole of
+   * what a search that found nothing offers instead.
+   */
+  popular: Readable<number>;
   /** Connectors are still loading (first page not in yet). */
   loading: Readable<boolean>;
   /**

@@ -84,22 +84,34 @@ describe('the first screen with only its own copy', () => {
       view: 'the stand-in flow, opening on search',
       flow: () => createPendingFlow(true),
       heading: 'Choose your institution',
-      shows: 'Loading institutions…',
-      announces: 'Loading institutions…',
+      shows: 'Search for your bank or institution',
+      announces: 'Loading…',
     },
     {
       view: 'the stand-in flow, opening on loading',
       flow: () => createPendingFlow(false),
       heading: 'Getting ready',
-      shows: 'Loading…',
+      shows: 'Getting ready',
       announces: 'Loading…',
     },
     {
       view: 'search results, unstable and offline ones among them',
       flow: () => createFakeFlow({ state: STATES.search, results: banks, query: 'bank' }).flow,
       heading: 'Choose your institution',
-      shows: 'Unavailable right now. Try again later.',
+      shows: 'Unavailable right now',
       announces: '3 institutions found',
+    },
+    {
+      view: 'the popular group, a business bank among them, then everyone else',
+      flow: () =>
+        createFakeFlow({
+          state: STATES.search,
+          results: [connector({ id: 4, name: 'Cora', imageUrl: null, type: 'BUSINESS_BANK' }), ...banks],
+          popular: 1,
+        }).flow,
+      heading: 'Choose your institution',
+      shows: 'Popular',
+      announces: '',
     },
     {
       view: 'a search that finds nothing',

@@ -44,12 +44,7 @@ export class ConnectorLogo extends Component<Props, State> {
     }
     const color = parseHexColor(connector.primaryColor);
     return (
-      <span
-        class={css.initials}
-        aria-hidden="true"
-        data-testid="connector-initials"
-        style={color ? { background: color, color: readableTextOn(color) } : undefined}
-      >
+      <span class={css.initials} aria-hidden="true" style={color ? { background: color, color: readableTextOn(color) } : undefined}>
         {initials(connector.name)}
       </span>
     );

@@ -1,4 +1,4 @@
-// One institution in the search list: logo, name, and its health when it is not fully online.
+// One institution in the search list: logo, name, how it connects and for whom, and its health when it is not fully online.
 import type { Connector } from '../api/schemas/index.js';
 import type { Translate } from '../i18n/index.js';
 import { ConnectorLogo } from './connector-logo.js';
@@ -21,13 +21,26 @@ type Props = {
 
 export function ConnectorOption({ id, connector, index, count, active, deferLogos, t, onChoose }: Props) {
   const offline = isOffline(connector);
+  const name = connectorName(connector);
+  const unstable = connector.health?.status === 'UNSTABLE';
+  // Its health first (the whole line in the warning's colour when it may be unstable), then how it
+  // connects and for whom, which tell the four Itaú apart where the name does not already say it
+  // (Open Finance: the regulated program's name, the same in every language).
+  const note = [
+    offline && t('search.offline'),
+    unstable && t('search.unstable'),
+    connector.isOpenFinance && 'Open Finance',
+    connector.type === 'BUSINESS_BANK' && t('search.business'),
+  ]
+    .filter((said) => said && !name.includes(said))
+    .join(' · ');
   return (
     <div
       id={id}
       role="option"
       class={css.option}
       aria-selected={active}
-      aria-disabled={offline ? true : undefined}
+      aria-disabled={offline || undefined}
       aria-setsize={count}
       aria-posinset={index + 1}
       // Keeps focus in the search field, where the keyboard works the list.
@@ -36,9 +49,8 @@ export function ConnectorOption({ id, connector, index, count, active, deferLogo
     >
       <ConnectorLogo connector={connector} defer={deferLogos} />
       <span class={css.optionText}>
-        <span class={css.optionName}>{connectorName(connector)}</span>
-        {offline ? <span class={css.optionOffline}>{t('search.offline')}</span> : null}
-        {connector.health?.status === 'UNSTABLE' ? <span class={css.optionWarning}>{t('search.unstable')}</span> : null}
+        <span class={css.optionName}>{name}</span>
+        {note ? <span class={unstable ? css.optionWarning : css.optionNote}>{note}</span> : null}
       </span>
     </div>
   );

@@ -1,8 +1,7 @@
-// The loading step: shown while the flow starts (connectors, or the item in update mode).
-import * as css from './loading-view.css.js';
+// The loading step: shown while the flow starts (connectors, or the item in update mode), as rows to come.
 import type { StepProps } from './step-props.js';
-import { spinner } from './styles/spinner.css.js';
-import { heading, muted, step } from './styles/text.css.js';
+import { SkeletonRows } from './skeleton-rows.js';
+import { heading, step } from './styles/text.css.js';
 import { View } from './view.js';
 
 export class LoadingView extends View<StepProps> {
@@ -10,7 +9,7 @@ export class LoadingView extends View<StepProps> {
 
   /** After a draw, the text is said: once, and again only in another language. */
   protected override afterDraw(): void {
-    const text = this.props.t('loading.text');
+    const text = this.props.t('app.stepLoading');
     if (text === this.#said) return;
     this.#said = text;
     this.context.announce(text);
@@ -23,10 +22,7 @@ export class LoadingView extends View<StepProps> {
         <h2 ref={this.focusRef} tabIndex={-1} class={heading}>
           {t('loading.heading')}
         </h2>
-        <div class={css.wrap}>
-          <span class={spinner} aria-hidden="true" />
-          <p class={muted}>{t('loading.text')}</p>
-        </div>
+        <SkeletonRows />
       </div>
     );
   }

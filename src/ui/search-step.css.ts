@@ -1,8 +1,10 @@
-// The search step: the combobox field and the virtualized, scrollable list of institutions.
+// The search step: the combobox field, the virtualized list of institutions with its group labels.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
+import { LOGO_SIZE } from './connector-logo.css.js';
+import { LABEL_HEIGHT, ROW_HEIGHT, VISIBLE_ROWS } from './search-metrics.js';
 import { textInput } from './styles/text-input.css.js';
-import { ROW_HEIGHT, VISIBLE_ROWS } from './search-metrics.js';
+import { muted } from './styles/text.css.js';
 
 export const label = style({
   display: 'block',
@@ -21,12 +23,16 @@ export const listbox = style({
   background: vars.color.surface,
 });
 
-export const option = style({
+const row = {
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.s,
   height: ROW_HEIGHT,
   padding: `0 ${vars.space.s}`,
+} as const;
+
+export const option = style({
+  ...row,
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceRaised },
@@ -39,7 +45,10 @@ export const option = style({
   },
 });
 
-export const optionText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const groupLabel = style([muted, { lineHeight: `${LABEL_HEIGHT}px`, padding: `0 ${vars.space.s}`, fontWeight: vars.font.weightBold }]);
+
+// The name over its note.
+export const optionText = style({ display: 'grid', minWidth: 0 });
 
 const oneLine = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
@@ -53,6 +62,19 @@ export const optionName = style({
   lineHeight: 1.25,
 });
 
+// Its health, and how it connects and for whom: quiet, but any text's contrast in both themes.
+export const optionNote = style([oneLine, muted]);
+
 export const optionWarning = style([oneLine, { fontSize: vars.font.sizeSmall, color: vars.color.warning }]);
 
-export const optionOffline = style([oneLine, { fontSize: vars.font.sizeSmall, color: vars.color.textMuted }]);
+/**
+ * A row standing in for an institution while the list loads: the logo's tile and the name's bar in
+ * the border's colour, faded: a shape on either theme's surface, never text to read. It stands
+ * still, so reduced motion has nothing to stop.
+ */
+export const skeleton = style({
+  ...row,
+  opacity: 0.3,
+  '::before': { content: '""', width: LOGO_SIZE, height: LOGO_SIZE, borderRadius: vars.radius.medium, background: vars.color.border },
+  '::after': { content: '""', width: '50%', height: 12, borderRadius: vars.radius.medium, background: vars.color.border },
+});

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The search step: combobox semantics, keyboard, virtualization bound, logos, health, empty and loading states.
+// The search step: combobox semantics, keyboard, virtualization bound, logos, health and kind, the popular group, empty and loading states.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeFlow } from './testing/fake-flow.js';
@@ -30,9 +30,64 @@ describe('SearchStep', () => {
         .map((o) => o.getAttribute('aria-posinset')),
     ).toEqual(['1', '2', '3', '4']);
     screen.getByRole('option', { name: 'Banco Azul' });
-    screen.getByRole('option', { name: 'Banco Verde May be unstable right now' });
-    screen.getByRole('option', { name: 'Banco Cinza Unavailable right now. Try again later.' });
+    screen.getByRole('option', { name: 'Banco Verde May be unstable' });
+    screen.getByRole('option', { name: 'Banco Cinza Unavailable right now' });
     screen.getByRole('option', { name: 'Banco Roxo' });
+  });
+
+  it('tells the four Itaú apart by how they connect and whom they serve, where the name does not say it', () => {
+    const itau = (id: number, name: string, type: string, isOpenFinance: boolean) => connector({ id, name, type, isOpenFinance });
+    renderStep(
+      SearchStep,
+      createFakeFlow({
+        results: [
+          itau(1, 'Itaú', 'PERSONAL_BANK', false),
+          itau(2, 'Itaú', 'BUSINESS_BANK', false),
+          itau(3, 'Itaú', 'PERSONAL_BANK', true),
+          itau(4, 'Itaú Open Finance', 'BUSINESS_BANK', true),
+          itau(5, 'Itaú Unibanco', 'PERSONAL_BANK', true),
+        ],
+      }),
+    );
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Itaú',
+      'ItaúBusiness',
+      'ItaúOpen Finance',
+      'Itaú Open FinanceBusiness',
+      'Itaú UnibancoOpen Finance',
+    ]);
+  });
+
+  it('says an institution may be unstable before how it connects, in the warning colour', () => {
+    renderStep(SearchStep, createFakeFlow({ results: [connector({ id: 1, name: 'Inter', isOpenFinance: true, health: { status: 'UNSTABLE' } })] }));
+    expect(screen.getByRole('option').textContent).toBe('InterMay be unstable · Open Finance');
+  });
+
+  it('lists the popular group under its label, then everyone else under theirs', () => {
+    renderStep(SearchStep, createFakeFlow({ results: banks, popular: 1 }));
+    const popular = screen.getByRole('group', { name: 'Popular' });
+    const rest = screen.getByRole('group', { name: 'Institutions' });
+    expect(
+      within(popular)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Banco Azul']);
+    expect(within(rest).getAllByRole('option')).toHaveLength(3);
+    // The labels are seen as well as heard.
+    expect(screen.getByText('Popular')).toBeTruthy();
+  });
+
+  it('without a popular group, lists one list with no labels', () => {
+    renderStep(SearchStep, createFakeFlow({ results: banks }));
+    expect(screen.queryByRole('group')).toBeNull();
+  });
+
+  it('when a search finds nothing, says so and offers the popular ones', async () => {
+    renderStep(SearchStep, createFakeFlow({ query: 'zzz', results: banks.slice(0, 2), popular: 2 }));
+    expect(screen.getByText('No institution found for “zzz”.')).toBeTruthy();
+    expect(screen.getByText('Check the spelling or try another name.')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Popular' })).getAllByRole('option')).toHaveLength(2);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('No institution found for “zzz”.'));
   });
 
   it('sends what is typed to the flow', () => {
@@ -123,13 +178,13 @@ describe('SearchStep', () => {
     expect(logo?.getAttribute('loading')).toBe('eager');
     expect(logo?.getAttribute('decoding')).toBe('async');
     expect(logo?.getAttribute('alt')).toBe('');
-    const [roxo] = screen.getAllByTestId('connector-initials');
+    const roxo = screen.getByText('BR');
     expect(roxo?.textContent).toBe('BR');
     expect(roxo?.style.background).toBe('rgb(130, 10, 209)');
     expect(roxo?.style.color).toBe('rgb(255, 255, 255)');
 
     if (logo) fireEvent.error(logo);
-    const amarelo = within(screen.getByRole('option', { name: /Banco Amarelo/ })).getByTestId('connector-initials');
+    const amarelo = within(screen.getByRole('option', { name: /Banco Amarelo/ })).getByText('BA');
     expect(amarelo.textContent).toBe('BA');
     expect(amarelo.style.color).toBe('rgb(0, 0, 0)');
     expect(container.querySelector('img')).toBeNull();
@@ -187,18 +242,20 @@ describe('SearchStep', () => {
     expect(screen.getByRole('status').textContent).toBe('4 institutions found');
   });
 
-  it('says institutions are loading', () => {
+  it('says institutions are loading, with rows standing where they will be instead of a line of text', () => {
     const fake = createFakeFlow({ loading: true });
-    renderStep(SearchStep, fake);
+    const { container } = renderStep(SearchStep, fake);
     expect(screen.getByRole('combobox').getAttribute('aria-busy')).toBe('true');
-    expect(screen.getByRole('status').textContent).toBe('Loading institutions…');
-    expect(screen.getAllByText('Loading institutions…')).toHaveLength(2);
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(screen.getAllByText('Loading…')).toHaveLength(1);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(container.querySelectorAll('[aria-hidden="true"] > div')).toHaveLength(3);
   });
 
   it('while the server is still searching, says nothing was found only once it answers none', async () => {
     const fake = createFakeFlow({ query: 'sandbox bank', results: [], searching: true });
-    renderStep(SearchStep, fake);
-    expect(screen.getByText('Loading institutions…')).toBeTruthy();
+    const { container } = renderStep(SearchStep, fake);
+    expect(container.querySelectorAll('[aria-hidden="true"] > div')).toHaveLength(3);
     expect(screen.getByRole('combobox').getAttribute('aria-busy')).toBe('true');
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(screen.queryByText(/No institution found/)).toBeNull();
@@ -212,9 +269,9 @@ describe('SearchStep', () => {
   });
 
   it('shows what it has while the server is still searching', () => {
-    renderStep(SearchStep, createFakeFlow({ query: 'banco', results: banks, searching: true }));
+    const { container } = renderStep(SearchStep, createFakeFlow({ query: 'banco', results: banks, searching: true }));
     expect(screen.getAllByRole('option')).toHaveLength(banks.length);
-    expect(screen.queryByText('Loading institutions…')).toBeNull();
+    expect(container.querySelector('[aria-hidden="true"] > div')).toBeNull();
   });
 
   it('moves focus to its heading', () => {

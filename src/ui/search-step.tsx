@@ -1,8 +1,9 @@
-// The first step: an ARIA combobox over the institutions, with a virtualized listbox.
+// The first step: an ARIA combobox over the institutions, with a virtualized listbox, rows standing in for it while it loads, and the popular ones when nothing is found.
 import type { Connector } from '../api/schemas/index.js';
 import type { Flow } from '../flow/types.js';
 import { ConnectorList, optionId } from './connector-list.js';
 import { isOffline } from './connector-option.js';
+import { SkeletonRows } from './skeleton-rows.js';
 import * as css from './search-step.css.js';
 import type { StepProps } from './step-props.js';
 import { body, heading, muted, step } from './styles/text.css.js';
@@ -35,13 +36,13 @@ export class SearchStep extends View<StepProps> {
   #announce: ReturnType<typeof setTimeout> | undefined;
 
   /** What the last draw showed: the keys and the announcement act on it (nothing reads it before the first draw). */
-  #drawn!: { query: string; results: readonly Connector[]; loading: boolean; searching: boolean; active: number };
+  #drawn!: { query: string; results: readonly Connector[]; loading: boolean; searching: boolean; active: number; popular: number };
 
   /** After each draw: a wake-up for the logos once typing pauses, and what the results are, announced. */
   protected override afterDraw(): void {
     const { t } = this.props;
     const { announce } = this.context;
-    const { query, results, loading, searching } = this.#drawn;
+    const { query, results, loading, searching, popular } = this.#drawn;
     clearTimeout(this.#wake);
     const wait = this.#changedAt + LOGO_PAUSE_MS - Date.now();
     if (wait > 0) this.#wake = setTimeout(() => this.forceUpdate(), wait);
@@ -51,10 +52,10 @@ export class SearchStep extends View<StepProps> {
     if (decidedFrom === this.#announcedFor) return;
     this.#announcedFor = decidedFrom;
     clearTimeout(this.#announce);
-    if (loading) return announce(t('search.loading'));
+    if (loading) return announce(t('app.stepLoading'));
     if (!query.trim() || searching) return;
     this.#announce = setTimeout(() => {
-      announce(results.length > 0 ? t('search.results', { count: results.length }) : t('search.empty', { query }));
+      announce(results.length > popular ? t('search.results', { count: results.length }) : t('search.empty', { query }));
     }, ANNOUNCE_DELAY_MS);
   }
 
@@ -94,11 +95,13 @@ export class SearchStep extends View<StepProps> {
     const results = this.read(flow.search.results);
     const activeIndex = this.read(flow.search.activeIndex);
     const loading = this.read(flow.search.loading);
+    const popular = this.read(flow.search.popular);
     const hasResults = results.length > 0;
     // Nothing to show yet, but the server is still being asked: not "none found".
     const searching = this.read(flow.search.searching) && !hasResults;
-    const active = activeIndex >= 0 && activeIndex < results.length ? activeIndex : -1;
-    this.#drawn = { query, results, loading, searching, active };
+    // -1 (none) stays -1.
+    const active = activeIndex < results.length ? activeIndex : -1;
+    this.#drawn = { query, results, loading, searching, active, popular };
     // Read while drawing, not after: a keystroke's own draw already knows, with no second one.
     if (this.#seenQuery !== null && this.#seenQuery !== query) this.#changedAt = Date.now();
     this.#seenQuery = query;
@@ -135,23 +138,26 @@ export class SearchStep extends View<StepProps> {
             onKeyDown={this.#onKeyDown}
           />
         </div>
-        {loading || searching ? <p class={muted}>{t('search.loading')}</p> : null}
+        {/* Nothing found: said, and the popular ones offered instead (the list has only them). */}
+        {loading || searching ? (
+          <SkeletonRows />
+        ) : query.trim() && (!hasResults || popular) ? (
+          <div>
+            <p class={body}>{t('search.empty', { query })}</p>
+            <p class={muted}>{t('search.emptyHint')}</p>
+          </div>
+        ) : null}
         {hasResults ? (
           <ConnectorList
             key={query}
             id={listboxId}
             connectors={results}
+            popular={popular}
             activeIndex={active}
             deferLogos={!typingPaused}
             t={t}
             onChoose={this.#choose}
           />
-        ) : null}
-        {!loading && !searching && !hasResults && query.trim() ? (
-          <div>
-            <p class={body}>{t('search.empty', { query })}</p>
-            <p class={muted}>{t('search.emptyHint')}</p>
-          </div>
         ) : null}
       </div>
     );

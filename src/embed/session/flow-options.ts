@@ -8,6 +8,7 @@ const FLOW_OPTIONS = [
   'updateItem',
   'connectorTypes',
   'connectorIds',
+  'popularConnectorIds',
   'countries',
   'products',
   'selectedConnectorId',

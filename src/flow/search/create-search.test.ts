@@ -64,4 +64,30 @@ describe('createSearch', () => {
     search.setQuery('banco');
     expect(search.results.value.map((c) => c.id)).toEqual([1, 9]);
   });
+
+  it('groups the popular ones while nothing is typed, and offers them alone once a search finds nothing, here or on the server', () => {
+    const search = createSearch({ popular: [2] });
+    search.setConnectors([
+      { id: 1, name: 'Itaú' },
+      { id: 2, name: 'Inter' },
+    ]);
+    const shown = () => [search.results.value.map((c) => c.name), search.popular.value];
+    expect(shown()).toEqual([['Inter', 'Itaú'], 1]);
+    search.setQuery('i');
+    expect(shown()).toEqual([['Itaú', 'Inter'], 0]);
+    search.setQuery('zzz');
+    search.searching.value = true;
+    expect(shown()).toEqual([[], 0]);
+    search.searching.value = false;
+    expect(shown()).toEqual([['Inter'], 1]);
+    search.setQuery(' ');
+    expect(shown()).toEqual([['Inter', 'Itaú'], 1]);
+  });
+
+  it('finds nothing and offers nothing when there is no popular group', () => {
+    const search = createSearch({ popular: [] });
+    search.setConnectors([{ id: 1, name: 'Itaú' }]);
+    search.setQuery('zzz');
+    expect([search.results.value, search.popular.value]).toEqual([[], 0]);
+  });
 });

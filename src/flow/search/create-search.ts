@@ -3,6 +3,7 @@ import type { Connector } from '../../api/schemas/index.js';
 import { derived } from '../derived.js';
 import { type Cell, cell } from '../readable.js';
 import type { SearchView } from '../types.js';
+import { normalize } from './normalize.js';
 import { createSearchIndex } from './search-index.js';
 import type { SearchOrder } from './search-index.js';
 
@@ -47,10 +48,13 @@ export function createSearch(order: SearchOrder): Search {
   const activeIndex = cell(-1);
   const byId = new Map<number, Connector>();
   const found = new Map<number, Connector>();
-  const results = derived([query, index, foundIndex], () => {
+  /** The popular group alone: what a search that finds nothing offers instead, once the server found none too. */
+  const head = derived([index], () => index.peek().all.slice(0, index.peek().popular));
+  const results = derived([query, index, foundIndex, searching], () => {
     const listed = index.peek().search(query.peek());
     const more = foundIndex.peek().search(query.peek());
-    return more.length > 0 ? listed.concat(more) : listed;
+    const all = more.length > 0 ? listed.concat(more) : listed;
+    return all.length > 0 || searching.peek() ? all : head.peek();
   });
 
   function setFound(): void {
@@ -61,6 +65,7 @@ export function createSearch(order: SearchOrder): Search {
   return {
     query,
     results,
+    popular: derived([query, results], () => (normalize(query.peek()) && results.peek() !== head.peek() ? 0 : index.peek().popular)),
     activeIndex,
     loading,
     searching,

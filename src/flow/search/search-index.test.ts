@@ -51,26 +51,59 @@ describe('createSearchIndex', () => {
     expect(names(alphabetical.search(query))).toEqual(expected);
   });
 
-  it('lists everyone for an empty query, alphabetically in pt-BR (accents do not push Ó last)', () => {
+  it('lists the big banks first for an empty query, one each, then everyone else alphabetically in pt-BR (accents do not push Ó last)', () => {
     expect(names(alphabetical.search('  '))).toEqual([
-      'Banco do Brasil',
+      'Nubank',
       'Banco Itaú',
+      'Banco do Brasil',
       'Bradesco',
       'Caixa Econômica Federal',
       'Itaú Empresas',
       'Itaú Unibanco',
-      'Nubank',
       'Órama Investimentos',
       'Sandbox Bank',
       'Sicredi',
     ]);
+    expect(alphabetical.popular).toBe(5);
   });
 
-  it('by default lists sandbox first, offline last, otherwise in the order the API sent', () => {
-    const list = names(createSearchIndex(CATALOGUE).all);
-    expect(list[0]).toBe('Sandbox Bank');
-    expect(list[list.length - 1]).toBe('Sicredi');
-    expect(list.slice(1, -1)).toEqual(names(CATALOGUE.filter((c) => c.id !== 8 && c.id !== 9)));
+  it('by default lists the popular group, then sandbox first, offline last, otherwise in the order the API sent', () => {
+    const index = createSearchIndex(CATALOGUE);
+    expect(names(index.all.slice(0, index.popular))).toEqual(['Nubank', 'Banco Itaú', 'Banco do Brasil', 'Bradesco', 'Caixa Econômica Federal']);
+    expect(names(index.all.slice(index.popular))).toEqual(['Sandbox Bank', 'Itaú Unibanco', 'Itaú Empresas', 'Órama Investimentos', 'Sicredi']);
+  });
+
+  it('leaves business connectors out of the default popular group', () => {
+    const index = createSearchIndex([connector(1, 'Itaú Empresas', { type: 'BUSINESS_BANK' }), connector(2, 'Itaú')]);
+    expect(names(index.all)).toEqual(['Itaú', 'Itaú Empresas']);
+    expect(index.popular).toBe(1);
+  });
+
+  it.each([
+    ["in the host's order, and no one else", [9, 3, 404], ['Sandbox Bank', 'Bradesco']],
+    ['none when the host lists none', [], []],
+  ])("takes the host's popular ids: %s", (_, popular, expected) => {
+    const index = createSearchIndex(CATALOGUE, { alphabetical: true, popular });
+    expect(names(index.all.slice(0, index.popular))).toEqual(expected);
+    expect(index.all).toHaveLength(CATALOGUE.length);
+  });
+
+  it.each([
+    // What people type for the big banks, for an API whose connectors carry no aliases.
+    ['001', 'Banco do Brasil'],
+    ['bb', 'Banco do Brasil'],
+    ['341', 'Banco Itaú'],
+    ['237', 'Bradesco'],
+    ['104', 'Caixa Econômica Federal'],
+    ['cef', 'Caixa Econômica Federal'],
+    ['260', 'Nubank'],
+    ['nu', 'Nubank'],
+    ['033', 'Santander'],
+    ['077', 'Banco Inter'],
+    ['336', 'C6 Bank'],
+  ])("%j finds %j by the big banks' codes and acronyms", (query, expected) => {
+    const index = createSearchIndex([...CATALOGUE, connector(11, 'Santander'), connector(12, 'Banco Inter'), connector(13, 'C6 Bank')]);
+    expect(names(index.search(query))[0]).toBe(expected);
   });
 
   it.each([

@@ -17,6 +17,7 @@ export type FakeFlow = {
   activeIndex: Cell<number>;
   loading: Cell<boolean>;
   searching: Cell<boolean>;
+  popular: Cell<number>;
   values: Cell<Readonly<Record<string, string>>>;
   secondsLeft: Cell<number | null>;
   canGoBack: Readable<boolean>;
@@ -29,6 +30,8 @@ export type FakeFlowInit = Partial<{
   activeIndex: number;
   loading: boolean;
   searching: boolean;
+  /** How many results, first, are the popular group. */
+  popular: number;
   values: Readonly<Record<string, string>>;
   secondsLeft: number | null;
   /** How the host opened the widget; Back follows the real flow's rule for these options. */
@@ -42,6 +45,7 @@ export function createFakeFlow(init: FakeFlowInit = {}): FakeFlow {
   const activeIndex = cell(init.activeIndex ?? -1);
   const loading = cell(init.loading ?? false);
   const searching = cell(init.searching ?? false);
+  const popular = cell(init.popular ?? 0);
   const values = cell<Readonly<Record<string, string>>>(init.values ?? {});
   const secondsLeft = cell<number | null>(init.secondsLeft ?? null);
   const canGoBack = derived([state], () => canGoBackFrom(state.value, init.options ?? {}));
@@ -56,7 +60,7 @@ export function createFakeFlow(init: FakeFlowInit = {}): FakeFlow {
 
   const flow: FakeFlow['flow'] = {
     state,
-    search: { query, results, activeIndex, loading, searching },
+    search: { query, results, activeIndex, popular, loading, searching },
     values,
     secondsLeft,
     canGoBack,
@@ -80,5 +84,5 @@ export function createFakeFlow(init: FakeFlowInit = {}): FakeFlow {
     back: vi.fn(),
     dispose: vi.fn(),
   };
-  return { flow, state, query, results, activeIndex, loading, searching, values, secondsLeft, canGoBack };
+  return { flow, state, query, results, activeIndex, loading, searching, popular, values, secondsLeft, canGoBack };
 }

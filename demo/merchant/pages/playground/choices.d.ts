@@ -1,7 +1,7 @@
 // Types of choices.js, for the tests that run it.
 import type { PlaygroundSettings } from './snippet-parts.js';
 
-export type Problem = { name: 'connectorIds' | 'countries'; message: string };
+export type Problem = { name: 'connectorIds' | 'popularConnectorIds' | 'countries'; message: string };
 export type Choices = { display: 'modal' | 'inline'; settings: PlaygroundSettings; problems: Problem[] };
 
 export const PROBLEMS: Readonly<Record<Problem['name'], string>>;

@@ -10,6 +10,7 @@ const CHECKBOX_LISTS = ['connectorTypes', 'products'];
 
 export const PROBLEMS = {
   connectorIds: 'Write connector ids as whole numbers separated by commas, such as 0, 600.',
+  popularConnectorIds: 'Write connector ids as whole numbers separated by commas, such as 205, 202.',
   countries: 'Write two-letter country codes separated by commas, such as BR, AR.',
 };
 
@@ -32,9 +33,11 @@ export function readChoices(entries) {
   for (const name of CHECKBOX_SETTINGS) if (one(name) === 'true') settings[name] = true;
   for (const name of CHECKBOX_LISTS) if (fields.has(name)) settings[name] = fields.get(name);
 
-  const ids = splitList(one('connectorIds'));
-  if (ids.some((id) => !WHOLE_NUMBER.test(id))) problems.push({ name: 'connectorIds', message: PROBLEMS.connectorIds });
-  else if (ids.length > 0) settings.connectorIds = ids.map(Number);
+  for (const name of ['connectorIds', 'popularConnectorIds']) {
+    const ids = splitList(one(name));
+    if (ids.some((id) => !WHOLE_NUMBER.test(id))) problems.push({ name, message: PROBLEMS[name] });
+    else if (ids.length > 0) settings[name] = ids.map(Number);
+  }
 
   const countries = splitList(one('countries'));
   if (countries.some((country) => !COUNTRY.test(country))) problems.push({ name: 'countries', message: PROBLEMS.countries });

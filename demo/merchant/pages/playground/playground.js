@@ -68,7 +68,7 @@ const snippets = createSnippetBox({
 });
 
 function showProblems(problems) {
-  for (const name of ['connectorIds', 'countries']) {
+  for (const name of ['connectorIds', 'popularConnectorIds', 'countries']) {
     const problem = problems.find((candidate) => candidate.name === name);
     byId(`error-${name}`).textContent = problem ? problem.message : '';
     const field = byId(`option-${name}`);

@@ -12,6 +12,7 @@ export type PlaygroundSettings = {
   updateItem?: string;
   connectorTypes?: string[];
   connectorIds?: number[];
+  popularConnectorIds?: number[];
   countries?: string[];
   products?: Product[];
   selectedConnectorId?: number;

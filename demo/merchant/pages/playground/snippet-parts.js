@@ -7,6 +7,7 @@ export const SETTING_ORDER = [
   'updateItem',
   'connectorTypes',
   'connectorIds',
+  'popularConnectorIds',
   'countries',
   'products',
   'selectedConnectorId',
