@@ -8,26 +8,28 @@ import type { FlowKit } from './testing/flow-kit.js';
 const USER_OK = { user: 'user-ok', password: 'password-ok' };
 
 let s: StartedSandbox;
+/** Slower steps, so the app approval waits long enough to be seen before the sandbox approves it by itself. */
+let slow: StartedSandbox;
 let kit: FlowKit | undefined;
 beforeAll(async () => {
-  s = await startSandbox();
+  [s, slow] = await Promise.all([startSandbox(), startSandbox({ stepMs: 100 })]);
 });
 afterEach(() => kit?.flow.dispose());
-afterAll(() => s.close());
+afterAll(() => Promise.all([s.close(), slow.close()]));
 
 /** A flow whose requests are listed as "METHOD /path". */
-async function recordedKit(): Promise<{ kit: FlowKit; requests: string[] }> {
+async function recordedKit(sandbox: StartedSandbox): Promise<{ kit: FlowKit; requests: string[] }> {
   const requests: string[] = [];
   const recording: typeof fetch = (input, init) => {
     requests.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
     return fetch(input, init);
   };
-  return { kit: await flowKit(s, {}, { fetch: recording }), requests };
+  return { kit: await flowKit(sandbox, {}, { fetch: recording }), requests };
 }
 
 /** What a restarted server does to an item: it no longer has it. */
-async function loseItem(id: string): Promise<void> {
-  const r = await s.call('DELETE', `/items/${id}`, { token: await s.apiKey() });
+async function loseItem(sandbox: StartedSandbox, id: string): Promise<void> {
+  const r = await sandbox.call('DELETE', `/items/${id}`, { token: await sandbox.apiKey() });
   expect(r.status).toBe(200);
 }
 
@@ -42,23 +44,25 @@ describe('an item lost while connecting', () => {
     {
       when: 'while the widget polls it (an app approval)',
       connector: 6,
+      sandbox: () => slow,
       lose: async (k: FlowKit) => {
         await k.until('user-action');
-        await loseItem(itemIdOf(k));
+        await loseItem(slow, itemIdOf(k));
       },
     },
     {
       when: 'when the answer to its question is sent',
       connector: 3,
+      sandbox: () => s,
       lose: async (k: FlowKit) => {
         await k.until('mfa');
-        await loseItem(itemIdOf(k));
+        await loseItem(s, itemIdOf(k));
         k.fill({ token: '123456' });
         await k.flow.submitMfa();
       },
     },
-  ])('$when: the form says so, keeps the user, and the next submit creates a new item', async ({ connector, lose }) => {
-    const recorded = await recordedKit();
+  ])('$when: the form says so, keeps the user, and the next submit creates a new item', async ({ connector, sandbox, lose }) => {
+    const recorded = await recordedKit(sandbox());
     kit = recorded.kit;
     await openForm(kit, connector);
     kit.fill(USER_OK);
@@ -80,14 +84,14 @@ describe('an item lost while connecting', () => {
   });
 
   it('"Back to the form" after an error screen, then a submit: one refused update, then a new item', async () => {
-    const recorded = await recordedKit();
+    const recorded = await recordedKit(s);
     kit = recorded.kit;
     await openForm(kit, 0);
     kit.fill({ user: 'user-error', password: 'password-ok' });
     await kit.flow.submitCredentials();
     const ended = await kit.until('error');
     const lostId = ended.item?.id ?? '';
-    await loseItem(lostId);
+    await loseItem(s, lostId);
 
     kit.flow.back();
     await kit.flow.submitCredentials();
