@@ -64,9 +64,7 @@ export function createWidgetRunner<E extends Engine>(setup: RunnerSetup<E>): Wid
   /** Paints the search at once and loads the engine; the options are read unchecked until it is in. */
   const paintFirstScreen = () => {
     if (!shell) {
-      const { given } = setup.read();
-      const searchFirst = given.updateItem === undefined && given.selectedConnectorId === undefined;
-      shell = paintShell({ shadow, parts, options: given, inFrame: isFramed(), searchFirst, onClose: end });
+      shell = paintShell({ shadow, parts, options: setup.read().given, inFrame: isFramed(), onClose: end });
     }
     if (loading) return;
     loading = true;

@@ -38,14 +38,16 @@ export type ShellSetup = {
   /** The options as given, checked or not: only what has the expected shape is used. */
   options: Readonly<Record<string, unknown>>;
   inFrame: boolean;
-  /** The flow will open on search: no update mode, preselection or OAuth return. */
-  searchFirst: boolean;
+  /** An OAuth return is to be resumed: the flow opens where it was, not on search. */
+  resuming?: boolean;
   onClose: () => void;
 };
 
 const themeOf = (value: unknown): Theme | undefined => THEMES.find((theme) => theme === value);
 
-export function paintShell({ shadow, parts, options, inFrame, searchFirst, onClose }: ShellSetup): Shell {
+export function paintShell({ shadow, parts, options, inFrame, resuming, onClose }: ShellSetup): Shell {
+  // Update mode and a preselected connector open elsewhere too.
+  const searchFirst = !resuming && options.updateItem === undefined && options.selectedConnectorId === undefined;
   let stopped = false;
   let textsFailed = () => {};
   const pending = createPendingFlow(searchFirst);

@@ -42,10 +42,6 @@ export type SessionSetup = {
   onClose(): void;
 };
 
-/** Whether the flow opens on search: no update mode, preselection or OAuth return to resume. */
-export const opensOnSearch = (options: Pick<PonteOptions, 'updateItem' | 'selectedConnectorId'>, resuming: boolean): boolean =>
-  !resuming && options.updateItem === undefined && options.selectedConnectorId === undefined;
-
 export function startSession({ element, shadow, parts, engine, options: initial, shell: given, onClose }: SessionSetup): Session {
   const abort = new AbortController();
   let options = initial;
@@ -78,7 +74,7 @@ export function startSession({ element, shadow, parts, engine, options: initial,
     reports.closed(metadata);
     onClose();
   };
-  const shell = given ?? paintShell({ shadow, parts, options, inFrame, searchFirst: opensOnSearch(options, returned !== null), onClose: close });
+  const shell = given ?? paintShell({ shadow, parts, options, inFrame, resuming: returned !== null, onClose: close });
   shell.onTextsFailed(() => reports.error({ code: 'NETWORK', message: 'The widget could not load its texts.' }));
 
   const flow: Flow = engine.createFlow(options, {
