@@ -107,7 +107,7 @@ export function createWidgetRunner<E extends Engine>(setup: RunnerSetup<E>): Wid
       return;
     }
     const options = checked.options;
-    if (session && session.key === engine.restartKey(options)) return session.update(options);
+    if (session?.update(options)) return;
     // The first session takes over the first screen; a restart starts on a screen of its own.
     const first = session ? undefined : (shell ?? undefined);
     if (session) end();

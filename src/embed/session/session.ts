@@ -21,9 +21,8 @@ import { listenForOAuthResult, resumeOAuth } from './oauth-return.js';
 import { type Shell, paintShell } from './session-shell.js';
 
 export type Session = {
-  /** Equal keys: `update` can take the new options; otherwise a new session starts. */
-  key: string;
-  update(options: PonteOptions): void;
+  /** Takes the new options and answers true, unless one that starts the flow over changed: then a new session starts. */
+  update(options: PonteOptions): boolean;
   /** Put away to be shown again: the flow forgets the secrets typed. */
   forgetSecrets(): void;
   stop(): void;
@@ -119,15 +118,17 @@ export function startSession({ element, shadow, parts, engine, options: initial,
   if (typed !== '') flow.setQuery(typed);
   show();
 
+  const key = restartKey(options);
   return {
-    key: restartKey(options),
     update(next) {
+      if (restartKey(next) !== key) return false;
       // One paint per change: applying the looks paints, so only a new theme or language does.
       const newLooks = next.theme !== options.theme || next.language !== options.language;
       options = next;
       token.handedIn(next.connectToken);
       if (newLooks) shell.looks.apply(next);
       show();
+      return true;
     },
     forgetSecrets: () => flow.forgetSecrets(),
     stop() {
