@@ -13,7 +13,6 @@ import type { ElementParts, Engine } from '../element-parts.js';
 import type { PonteOptions } from '../options.js';
 import { readResume } from '../resume-store.js';
 import { browserDeps, sessionStore } from './browser-deps.js';
-import { isFramed } from './is-framed.js';
 import { connectToken } from './connect-token.js';
 import { restartKey } from './flow-options.js';
 import { hostReports } from './host-reports.js';
@@ -51,8 +50,6 @@ export function startSession({ element, shadow, parts, engine, options: initial,
     () => stopped,
   );
   const token = connectToken(options.connectToken);
-  const inFrame = isFramed();
-  const { popup, ...browser } = browserDeps(inFrame);
   const refresh = options.fetchConnectToken;
 
   // The flow clears the resume state when it starts; the callback page's outcome is read first.
@@ -73,7 +70,8 @@ export function startSession({ element, shadow, parts, engine, options: initial,
     reports.closed(metadata);
     onClose();
   };
-  const shell = given ?? paintShell({ shadow, parts, options, inFrame, resuming: returned !== null, onClose: close });
+  const shell = given ?? paintShell({ shadow, parts, options, resuming: returned !== null, onClose: close });
+  const { popup, ...browser } = browserDeps(shell.inFrame);
   shell.onTextsFailed(() => reports.error({ code: 'NETWORK', message: 'The widget could not load its texts.' }));
 
   const flow: Flow = engine.createFlow(options, {
