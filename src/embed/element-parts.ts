@@ -9,7 +9,6 @@ import type { Language, Translate } from '../i18n/index.js';
 import type { reportInvalidOptions } from './invalid-options-view.js';
 import type { readAttributes } from './option-attributes.js';
 import type { parseOptions } from './options.js';
-import type { restartKey } from './session/flow-options.js';
 import type { startSession } from './session/session.js';
 
 // The root view's props and the client it names are the view's own: one definition, read here.
@@ -20,7 +19,6 @@ export type Engine = {
   createFlow: (options: FlowOptions, deps: FlowDeps) => Flow;
   createApiClient: (options: ApiClientOptions) => ApiClient;
   parseOptions: typeof parseOptions;
-  restartKey: typeof restartKey;
   startSession: typeof startSession;
 };
 

@@ -6,4 +6,3 @@ export { createApiClient } from '../api/client.js';
 export { createFlow } from '../flow/create-flow.js';
 export { parseOptions } from './options.js';
 export { startSession } from './session/session.js';
-export { restartKey } from './session/flow-options.js';

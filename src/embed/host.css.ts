@@ -1,13 +1,16 @@
 // The element's own box: a :host reset and a root that inherits nothing from the host page.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
+import { sharedVars } from '../theme/shared-vars.js';
 
 // Host rules on the element itself still win (so pages can size and place it); inherited
 // properties stop here and again at the root below, which host selectors cannot reach.
 globalStyle(':host', { all: 'initial', display: 'block' });
 globalStyle(':host([hidden])', { display: 'none' });
 
+// The root carries the tokens the themes share; a theme class beside it gives the colours.
 export const root = style({
+  ...sharedVars,
   all: 'initial',
   display: 'block',
   boxSizing: 'border-box',

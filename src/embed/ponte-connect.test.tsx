@@ -15,7 +15,6 @@ import { reportInvalidOptions } from './invalid-options-view.js';
 import { readAttributes } from './option-attributes.js';
 import { parseOptions } from './options.js';
 import { createPonteConnect, defineOnce } from './ponte-connect.js';
-import { restartKey } from './session/flow-options.js';
 import { startSession } from './session/session.js';
 import type { ElementEngine } from './element-parts.js';
 import type { AppProps, ElementParts, PonteConnectElement } from './ponte-connect.js';
@@ -73,7 +72,6 @@ function App({ t, language, onClose }: AppProps) {
 const engineOf = (createFlow: ElementEngine['createFlow']): ElementEngine => ({
   readAttributes,
   parseOptions,
-  restartKey,
   startSession,
   reportInvalidOptions,
   createFlow,

@@ -2,16 +2,19 @@
 // frame: at init, while the widget's code is still loading), and handed to the widget's first
 // identical request instead of a second round trip.
 import { buildQuery } from '../api/query.js';
-import { connectorQueryOf } from '../flow/connector-query.js';
+import { type ConnectorFilters, connectorQueryOf } from '../flow/connector-query.js';
 
 type Loose = Readonly<Record<string, unknown>>;
 
+/** The list when every item passes `is`, undefined when absent, null for anything else. */
 const listOf =
   <T>(is: (item: unknown) => item is T) =>
-  (value: unknown): T[] | undefined | false =>
-    value === undefined ? undefined : Array.isArray(value) && value.every(is) ? value : false;
+  (value: unknown): T[] | undefined | null =>
+    value === undefined || (Array.isArray(value) && value.every(is)) ? value : null;
 const strings = listOf((item): item is string => typeof item === 'string');
-const integers = listOf((item): item is number => Number.isInteger(item));
+
+/** Loose filters hold no null: every value was of the expected shape or absent. */
+const wellShaped = (filters: { [K in keyof ConnectorFilters]?: unknown }): filters is ConnectorFilters => !Object.values(filters).includes(null);
 
 /**
  * The exact URL the flow's first connectors request will have, or null where the flow starts
@@ -20,16 +23,18 @@ const integers = listOf((item): item is number => Number.isInteger(item));
  * means no prefetch, never a different request, so a bad option costs nothing but the head start.
  */
 export function firstConnectorsUrl(options: Loose): string | null {
-  const { apiUrl, includeSandbox: sandbox } = options;
+  const { apiUrl, includeSandbox } = options;
   if (options.updateItem !== undefined || options.selectedConnectorId !== undefined) return null;
   if (typeof apiUrl !== 'string' || !/^https?:\/\//.test(apiUrl)) return null;
-  if (sandbox !== undefined && typeof sandbox !== 'boolean') return null;
-  const [countries, connectorTypes, products] = [strings(options.countries), strings(options.connectorTypes), strings(options.products)];
-  const connectorIds = integers(options.connectorIds);
-  if (countries === false || connectorTypes === false || products === false || connectorIds === false) return null;
-  const filters = { countries, connectorTypes, products, connectorIds, includeSandbox: sandbox };
+  const filters = {
+    countries: strings(options.countries),
+    connectorTypes: strings(options.connectorTypes),
+    products: strings(options.products),
+    connectorIds: listOf((item): item is number => Number.isInteger(item))(options.connectorIds),
+    includeSandbox: includeSandbox === undefined || typeof includeSandbox === 'boolean' ? includeSandbox : null,
+  };
   // The same query, keys in the same order, as the flow's first page (see loadConnectors).
-  return `${apiUrl.replace(/\/+$/, '')}/connectors${buildQuery({ ...connectorQueryOf(filters), page: 1 })}`;
+  return wellShaped(filters) ? `${apiUrl.replace(/\/+$/, '')}/connectors${buildQuery({ ...connectorQueryOf(filters), page: 1 })}` : null;
 }
 
 type Pending = { url: string; token: string; response: Promise<Response> };

@@ -5,7 +5,6 @@ import { render } from 'preact';
 import type { PonteOptions } from '../contract/options.js';
 import type { ElementParts, Engine } from './element-parts.js';
 import type { InvalidOptions } from './option-errors.js';
-import { isFramed } from './session/is-framed.js';
 import type { Session } from './session/session.js';
 import { type Shell, paintShell } from './session/session-shell.js';
 
@@ -64,9 +63,7 @@ export function createWidgetRunner<E extends Engine>(setup: RunnerSetup<E>): Wid
   /** Paints the search at once and loads the engine; the options are read unchecked until it is in. */
   const paintFirstScreen = () => {
     if (!shell) {
-      const { given } = setup.read();
-      const searchFirst = given.updateItem === undefined && given.selectedConnectorId === undefined;
-      shell = paintShell({ shadow, parts, options: given, inFrame: isFramed(), searchFirst, onClose: end });
+      shell = paintShell({ shadow, parts, options: setup.read().given, onClose: end });
     }
     if (loading) return;
     loading = true;
@@ -109,7 +106,7 @@ export function createWidgetRunner<E extends Engine>(setup: RunnerSetup<E>): Wid
       return;
     }
     const options = checked.options;
-    if (session && session.key === engine.restartKey(options)) return session.update(options);
+    if (session?.update(options)) return;
     // The first session takes over the first screen; a restart starts on a screen of its own.
     const first = session ? undefined : (shell ?? undefined);
     if (session) end();

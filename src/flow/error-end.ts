@@ -1,4 +1,5 @@
 // Which error screen a failed request leads to, with the code onError reports.
+import { UPDATE_REJECTION_CODES } from '../api/enums.js';
 import { isApiError } from '../api/errors.js';
 import type { WidgetErrorCode } from '../contract/error-codes.js';
 import { TokenExpiredError } from './token-guard.js';
@@ -6,12 +7,8 @@ import type { ErrorKind } from './types.js';
 
 export type ErrorEnd = { kind: ErrorKind; code: WidgetErrorCode; canRetry: boolean; message: string };
 
-const REJECTIONS: ReadonlySet<string> = new Set([
-  'ITEM_CREATION_LIMIT_EXCEEDED',
-  'CLIENT_HAS_ITEM_UPDATES_DISABLED',
-  'ITEM_ORIGINAL_CONNECTED_WITH_DIFFERENT_ACCOUNT',
-  'CONFLICT',
-]);
+/** The interface's update rejections (ITEM_IS_ALREADY_UPDATING has its own end) and a 409 it does not list. */
+const isRejection = (code: string): boolean => code === 'CONFLICT' || Object.hasOwn(UPDATE_REJECTION_CODES, code);
 
 export const errorEnd = (kind: ErrorKind, code: WidgetErrorCode, canRetry: boolean, message: string): ErrorEnd => ({
   kind,
@@ -43,8 +40,6 @@ export function errorEndOf(error: unknown, notFound: WidgetErrorCode = 'ITEM_NOT
     case 'NOT_FOUND':
       return errorEnd(notFound === 'CONNECTOR_NOT_FOUND' ? 'connectors-unavailable' : 'unexpected', notFound, false, message);
     default:
-      return REJECTIONS.has(code)
-        ? errorEnd('update-rejected', 'UPDATE_REJECTED', false, message)
-        : errorEnd('unexpected', 'UNEXPECTED', true, message);
+      return isRejection(code) ? errorEnd('update-rejected', 'UPDATE_REJECTED', false, message) : errorEnd('unexpected', 'UNEXPECTED', true, message);
   }
 }

@@ -1,7 +1,4 @@
 // Reads when a JWT expires from its payload, without verifying it (only the server can).
-import { z } from '../api/z.js';
-
-const Payload = z.object({ exp: z.optional(z.number()) });
 
 /** Milliseconds since epoch at which the token expires; null when it is not a JWT or has no exp. */
 export function expiresAtOf(token: string): number | null {
@@ -9,10 +6,10 @@ export function expiresAtOf(token: string): number | null {
   if (parts.length !== 3) return null;
   try {
     // base64url to base64, which atob takes unpadded. Text in the payload is read as bytes: the
-    // numbers, exp among them, are ASCII either way.
-    const parsed = Payload.safeParse(JSON.parse(atob((parts[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))));
-    return parsed.success && parsed.data.exp !== undefined ? parsed.data.exp * 1000 : null;
+    // numbers, exp among them, are ASCII either way. A payload that is not an object throws or has no exp.
+    const { exp }: { exp?: unknown } = JSON.parse(atob((parts[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof exp === 'number' ? exp * 1000 : null;
   } catch {
-    return null; // not base64 or not JSON
+    return null; // not base64, not JSON, or null
   }
 }

@@ -13,6 +13,8 @@ describe('expiresAtOf', () => {
     [jwt({ exp: 1_700_000_000 }), 1_700_000_000_000],
     [jwt({ sub: 'x' }), null],
     [jwt({ exp: 'soon' }), null],
+    [jwt(null), null],
+    [jwt([1_700_000_000]), null],
     [jwt({ exp: 1_700_000_000, name: 'José Conceição' }), 1_700_000_000_000],
     ['not-a-jwt', null],
     ['a.%%%.c', null],

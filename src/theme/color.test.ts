@@ -1,6 +1,9 @@
 // Color parsing and contrast math against known WCAG values.
 import { describe, expect, it } from 'vitest';
-import { BLACK, WHITE, contrastRatio, parseColor, toHex } from './color.js';
+import { type Rgb, contrastRatio, parseColor, toHex } from './color.js';
+
+const BLACK: Rgb = { r: 0, g: 0, b: 0 };
+const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 
 describe('parseColor', () => {
   it.each([

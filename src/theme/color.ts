@@ -62,15 +62,6 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
-export const BLACK: Rgb = { r: 0, g: 0, b: 0 };
-export const WHITE: Rgb = { r: 255, g: 255, b: 255 };
-
-/** Mixes `amount` (0..1) of `toward` into `color`. */
-export function mix(color: Rgb, toward: Rgb, amount: number): Rgb {
-  const m = (a: number, b: number) => a + (b - a) * amount;
-  return { r: m(color.r, toward.r), g: m(color.g, toward.g), b: m(color.b, toward.b) };
-}
-
 export function toHex({ r, g, b }: Rgb): string {
   const h = (c: number) => Math.round(clamp(c, 255)).toString(16).padStart(2, '0');
   return `#${h(r)}${h(g)}${h(b)}`;

@@ -39,8 +39,11 @@ export const ProductStatusDetail = z.nullable(
 
 const product = z.optional(ProductStatusDetail);
 
-/** Each product's sync, under the interface's keys only: an unknown key is refused, as a record keyed by them would. */
-export const StatusDetail = z.strictObject({
+/**
+ * Each product's sync, under the interface's keys only. A key the interface adds later is dropped, not refused:
+ * the sync it reports must not fail for it, and only what the widget knows leaves the frame.
+ */
+export const StatusDetail = z.object({
   accounts: product,
   creditCards: product,
   transactions: product,

@@ -26,7 +26,7 @@ export function hostReports(element: EventTarget, options: () => PonteOptions, s
     event: (event) => report(options().onEvent, DOM_EVENTS.event, event),
     success: (payload) => report(options().onSuccess, DOM_EVENTS.success, payload),
     error: (payload) => report(options().onError, DOM_EVENTS.error, payload),
-    opened: () => report(() => options().onOpen?.(), null, undefined),
+    opened: () => report(options().onOpen, null, undefined),
     closed: (metadata) => report(options().onClose, DOM_EVENTS.close, metadata),
     hidden: () => report(options().onHide, null, undefined),
   };

@@ -7,6 +7,7 @@ import type { Flow } from '../../flow/types.js';
 import type { Client, ElementParts } from '../element-parts.js';
 import { createPrefetch } from '../prefetch-connectors.js';
 import { type Appearance, appearance } from './appearance.js';
+import { isFramed } from './is-framed.js';
 import { paintSession } from './session-view.js';
 
 /** What is painted: the flow in charge, and what the checked options add to the first screen. */
@@ -24,6 +25,8 @@ export type ShellView = {
 export type Shell = {
   readonly pending: PendingFlow;
   readonly looks: Appearance;
+  /** In another page's iframe: the widget then opens no same-window redirect. */
+  readonly inFrame: boolean;
   /** What the session's requests go through: the first connectors request is answered from the prefetch. */
   readonly fetch: typeof fetch;
   show(view: ShellView): void;
@@ -37,15 +40,17 @@ export type ShellSetup = {
   parts: ElementParts;
   /** The options as given, checked or not: only what has the expected shape is used. */
   options: Readonly<Record<string, unknown>>;
-  inFrame: boolean;
-  /** The flow will open on search: no update mode, preselection or OAuth return. */
-  searchFirst: boolean;
+  /** An OAuth return is to be resumed: the flow opens where it was, not on search. */
+  resuming?: boolean;
   onClose: () => void;
 };
 
 const themeOf = (value: unknown): Theme | undefined => THEMES.find((theme) => theme === value);
 
-export function paintShell({ shadow, parts, options, inFrame, searchFirst, onClose }: ShellSetup): Shell {
+export function paintShell({ shadow, parts, options, resuming, onClose }: ShellSetup): Shell {
+  const inFrame = isFramed();
+  // Update mode and a preselected connector open elsewhere too.
+  const searchFirst = !resuming && options.updateItem === undefined && options.selectedConnectorId === undefined;
   let stopped = false;
   let textsFailed = () => {};
   const pending = createPendingFlow(searchFirst);
@@ -63,6 +68,7 @@ export function paintShell({ shadow, parts, options, inFrame, searchFirst, onClo
   return {
     pending,
     looks,
+    inFrame,
     fetch: prefetch.fetch,
     show(next) {
       view = next;

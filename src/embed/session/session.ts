@@ -13,7 +13,6 @@ import type { ElementParts, Engine } from '../element-parts.js';
 import type { PonteOptions } from '../options.js';
 import { readResume } from '../resume-store.js';
 import { browserDeps, sessionStore } from './browser-deps.js';
-import { isFramed } from './is-framed.js';
 import { connectToken } from './connect-token.js';
 import { restartKey } from './flow-options.js';
 import { hostReports } from './host-reports.js';
@@ -21,9 +20,8 @@ import { listenForOAuthResult, resumeOAuth } from './oauth-return.js';
 import { type Shell, paintShell } from './session-shell.js';
 
 export type Session = {
-  /** Equal keys: `update` can take the new options; otherwise a new session starts. */
-  key: string;
-  update(options: PonteOptions): void;
+  /** Takes the new options and answers true, unless one that starts the flow over changed: then a new session starts. */
+  update(options: PonteOptions): boolean;
   /** Put away to be shown again: the flow forgets the secrets typed. */
   forgetSecrets(): void;
   stop(): void;
@@ -42,10 +40,6 @@ export type SessionSetup = {
   onClose(): void;
 };
 
-/** Whether the flow opens on search: no update mode, preselection or OAuth return to resume. */
-export const opensOnSearch = (options: Pick<PonteOptions, 'updateItem' | 'selectedConnectorId'>, resuming: boolean): boolean =>
-  !resuming && options.updateItem === undefined && options.selectedConnectorId === undefined;
-
 export function startSession({ element, shadow, parts, engine, options: initial, shell: given, onClose }: SessionSetup): Session {
   const abort = new AbortController();
   let options = initial;
@@ -56,8 +50,6 @@ export function startSession({ element, shadow, parts, engine, options: initial,
     () => stopped,
   );
   const token = connectToken(options.connectToken);
-  const inFrame = isFramed();
-  const { popup, ...browser } = browserDeps(inFrame);
   const refresh = options.fetchConnectToken;
 
   // The flow clears the resume state when it starts; the callback page's outcome is read first.
@@ -78,7 +70,8 @@ export function startSession({ element, shadow, parts, engine, options: initial,
     reports.closed(metadata);
     onClose();
   };
-  const shell = given ?? paintShell({ shadow, parts, options, inFrame, searchFirst: opensOnSearch(options, returned !== null), onClose: close });
+  const shell = given ?? paintShell({ shadow, parts, options, resuming: returned !== null, onClose: close });
+  const { popup, ...browser } = browserDeps(shell.inFrame);
   shell.onTextsFailed(() => reports.error({ code: 'NETWORK', message: 'The widget could not load its texts.' }));
 
   const flow: Flow = engine.createFlow(options, {
@@ -123,15 +116,17 @@ export function startSession({ element, shadow, parts, engine, options: initial,
   if (typed !== '') flow.setQuery(typed);
   show();
 
+  const key = restartKey(options);
   return {
-    key: restartKey(options),
     update(next) {
+      if (restartKey(next) !== key) return false;
       // One paint per change: applying the looks paints, so only a new theme or language does.
       const newLooks = next.theme !== options.theme || next.language !== options.language;
       options = next;
       token.handedIn(next.connectToken);
       if (newLooks) shell.looks.apply(next);
       show();
+      return true;
     },
     forgetSecrets: () => flow.forgetSecrets(),
     stop() {
