@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { noPreloadHelperPlugin } from './no-preload-helper-plugin.js';
+import { noPreloadHelperPlugin, withoutUnreadArguments } from './no-preload-helper-plugin.js';
 
 const FIXTURE = fileURLToPath(new URL('./testing/stylesheets/', import.meta.url));
 const outDirs: string[] = [];
@@ -35,6 +35,21 @@ describe('noPreloadHelperPlugin', () => {
     expect(plain).not.toContain('vite:preloadError');
     expect(plain).not.toContain('modulepreload');
     expect(plain).toMatch(/import\(`\.\/[\w-]+\.js`\)/);
+    // The calls pass the import alone: no dependency list, no base.
+    expect(helped).toMatch(/,\[\],import\.meta\.url\)/);
+    expect(plain).not.toMatch(/\[\],import\.meta\.url|__VITE_PRELOAD__/);
     expect(plain.length).toBeLessThan(helped.length - 500);
+  });
+});
+
+describe('withoutUnreadArguments', () => {
+  it.each([
+    ['h(()=>import(`./a.js`),[],import.meta.url)', 'h(()=>import(`./a.js`))'],
+    ['h(()=>import("./a.js").then(e=>e.x), [ ], import.meta.url )', 'h(()=>import("./a.js").then(e=>e.x))'],
+    ['h(()=>import(`./a.js`),__VITE_PRELOAD__,import.meta.url)', 'h(()=>import(`./a.js`))'],
+    // A list of chunks to preload is another thing: left as it is.
+    ['h(()=>import(`./a.js`),[`./b.js`],import.meta.url)', 'h(()=>import(`./a.js`),[`./b.js`],import.meta.url)'],
+  ])('%s → %s', (code, expected) => {
+    expect(withoutUnreadArguments(code)).toBe(expected);
   });
 });
