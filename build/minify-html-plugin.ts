@@ -2,11 +2,18 @@
 // the widget's first screen; its comments are for whoever reads the source, not for the wire.
 import type { Plugin } from 'vite';
 
-/** Drops comments and the whitespace between tags; text and attribute values are left as they are. */
+/** An attribute value HTML reads the same without its quotes. */
+const UNQUOTED_VALUE = /="([^\s"'=<>`]+)"/g;
+
+/**
+ * Drops comments, the whitespace between tags, void tags' closing slashes and the quotes a value
+ * does not need; text and attribute values are left as they are.
+ */
 export function minifyHtml(html: string): string {
   return html
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/>\s+</g, '><')
+    .replace(/<[^>]+>/g, (tag) => tag.replace(/\s*\/>$/, '>').replace(UNQUOTED_VALUE, '=$1'))
     .trim();
 }
 

@@ -41,8 +41,13 @@ describe('sentSizeOf', () => {
 });
 
 describe('pageScripts', () => {
-  it('names the module scripts a page starts with, not its preloads', () => {
-    const html = '<script type="module" crossorigin src="./assets/index.js"></script><link rel="modulepreload" href="./assets/later.js">';
+  it.each([
+    ['quoted', '<script type="module" crossorigin src="./assets/index.js"></script><link rel="modulepreload" href="./assets/later.js">'],
+    [
+      'unquoted, as the build writes it',
+      '<script type=module crossorigin src=./assets/index.js></script><link rel=modulepreload href=./assets/later.js>',
+    ],
+  ])('names the module scripts a page starts with, not its preloads (%s)', (_how, html) => {
     expect(pageScripts(html, '/app/index.html')).toEqual([join('/app', 'assets/index.js')]);
   });
 });

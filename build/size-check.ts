@@ -63,7 +63,10 @@ export function staticClosure(file: string, read: (path: string) => string, into
 
 /** The module scripts a page starts with (not its preloads: those are fetched, not all needed). */
 export function pageScripts(html: string, page: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].flatMap(([, src]) => (src ? [join(dirname(page), src)] : []));
+  // Values quoted or not: the built page leaves out the quotes a value does not need.
+  return [...html.matchAll(/<script\b[^>]*\btype="?module\b"?[^>]*\bsrc=("[^"]+"|[^\s>]+)/g)].flatMap(([, src]) =>
+    src ? [join(dirname(page), src.replace(/^"|"$/g, ''))] : [],
+  );
 }
 
 type Line = { id: string; label: string; files: string[]; budget?: number };
