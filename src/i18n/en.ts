@@ -110,10 +110,8 @@ export const enLater = {
   'success.partial': 'Some data could not be collected this time:',
   'success.done': 'Done',
 
-  'error.retry': 'Try again',
   'error.backToForm': 'Back to the form',
   'error.details': 'Details',
-  'error.close': 'Close',
   'error.providerMessage': 'Message from your institution:',
   'error.device': 'Approve the access on your device “{device}”.',
 

@@ -109,10 +109,8 @@ export const esLater: LaterCatalog = {
   'success.partial': 'Algunos datos no se pudieron obtener esta vez:',
   'success.done': 'Listo',
 
-  'error.retry': 'Intentar de nuevo',
   'error.backToForm': 'Volver al formulario',
   'error.details': 'Detalles',
-  'error.close': 'Cerrar',
   'error.providerMessage': 'Mensaje de tu institución:',
   'error.device': 'Aprueba el acceso en tu dispositivo “{device}”.',
 

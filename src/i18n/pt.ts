@@ -109,10 +109,8 @@ export const ptLater: LaterCatalog = {
   'success.partial': 'Alguns dados não puderam ser coletados desta vez:',
   'success.done': 'Concluir',
 
-  'error.retry': 'Tentar de novo',
   'error.backToForm': 'Voltar ao formulário',
   'error.details': 'Detalhes',
-  'error.close': 'Fechar',
   'error.providerMessage': 'Mensagem da sua instituição:',
   'error.device': 'Aprove o acesso no seu dispositivo “{device}”.',
 

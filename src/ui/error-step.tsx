@@ -51,7 +51,7 @@ export class ErrorStep extends View<StepProps> {
           {/* One primary: retry, else the form again, else closing. */}
           {canRetry ? (
             <button type="button" class={button.primary} onClick={() => void flow.retry()}>
-              {t('error.retry')}
+              {t('app.tryAgain')}
             </button>
           ) : null}
           {canGoBack ? (
@@ -61,7 +61,7 @@ export class ErrorStep extends View<StepProps> {
           ) : null}
           {onClose ? (
             <button type="button" class={canRetry || canGoBack ? button.secondary : button.primary} onClick={onClose}>
-              {t('error.close')}
+              {t('header.close')}
             </button>
           ) : null}
         </div>
