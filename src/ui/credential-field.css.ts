@@ -35,7 +35,6 @@ export const toggle = style([
     right: 0,
     bottom: 0,
     width: 48,
-    minHeight: 44,
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
