@@ -5,9 +5,8 @@ import { focusRing } from './styles/focus.css.js';
 import { muted } from './styles/text.css.js';
 import { textInput } from './styles/text-input.css.js';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const label = style({ fontWeight: vars.font.weightBold });
+// The search box's stack and label too.
+export { field, label } from './styles/text-input.css.js';
 
 export const optional = style({ color: vars.color.textMuted, fontWeight: vars.font.weightRegular });
 
