@@ -2,6 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
 import { focusRing } from './styles/focus.css.js';
+import { alertText } from './styles/status.css.js';
 import { muted } from './styles/text.css.js';
 import { textInput } from './styles/text-input.css.js';
 
@@ -58,4 +59,5 @@ export const image = style({
 // The shared muted note's rules, not a copy of them (the later steps' rules come after it).
 export const hint = muted;
 
-export const error = style([muted, { color: vars.color.danger, fontWeight: vars.font.weightBold }]);
+// The shared urgent words, at a note's size.
+export const error = style([muted, alertText]);
