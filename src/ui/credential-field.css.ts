@@ -2,12 +2,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
 import { focusRing } from './styles/focus.css.js';
+import { alertText } from './styles/status.css.js';
 import { muted } from './styles/text.css.js';
 import { textInput } from './styles/text-input.css.js';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const label = style({ fontWeight: vars.font.weightBold });
+// The search box's stack and label too.
+export { field, label } from './styles/text-input.css.js';
 
 export const optional = style({ color: vars.color.textMuted, fontWeight: vars.font.weightRegular });
 
@@ -35,7 +35,6 @@ export const toggle = style([
     right: 0,
     bottom: 0,
     width: 48,
-    minHeight: 44,
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -60,4 +59,5 @@ export const image = style({
 // The shared muted note's rules, not a copy of them (the later steps' rules come after it).
 export const hint = muted;
 
-export const error = style([muted, { color: vars.color.danger, fontWeight: vars.font.weightBold }]);
+// The shared urgent words, at a note's size.
+export const error = style([muted, alertText]);

@@ -34,6 +34,17 @@ describe('OAuthStep', () => {
     expect(insideClick).toBe(true);
   });
 
+  it('keeps the keyboard on the button that opened the window, which then opens it again', async () => {
+    const fake = createFakeFlow({ state: state('idle') });
+    renderStep(OAuthStep, fake);
+    const opener = screen.getByRole('button', { name: 'Continue to Open Bank' });
+    opener.focus();
+    fireEvent.click(opener);
+    fake.state.value = state('open');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Open the window again'));
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('while the popup is open, says where and can bring it back', async () => {
     const fake = createFakeFlow({ state: state('open') });
     renderStep(OAuthStep, fake);

@@ -65,16 +65,12 @@ export class OAuthStep extends View<StepProps> {
           <Countdown secondsLeft={flow.secondsLeft} t={t} language={language} />
         </div>
         <div class={actions}>
-          {popup === 'idle' ? (
-            <button type="button" class={button.primary} onClick={open}>
-              {t('oauth.open', { connector: name })}
+          {/* One button opens the window, then opens it again, and keeps the focus in between. */}
+          {popup === 'blocked' ? null : (
+            <button type="button" class={popup === 'open' ? button.secondary : button.primary} onClick={open}>
+              {popup === 'idle' ? t('oauth.open', { connector: name }) : t('oauth.reopen')}
             </button>
-          ) : null}
-          {popup === 'open' || popup === 'closed' ? (
-            <button type="button" class={popup === 'closed' ? button.primary : button.secondary} onClick={open}>
-              {t('oauth.reopen')}
-            </button>
-          ) : null}
+          )}
           {popup === 'closed' && canGoBack ? (
             <button type="button" class={button.secondary} onClick={() => flow.back()}>
               {t('error.backToForm')}

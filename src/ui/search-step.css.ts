@@ -3,16 +3,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
 import { LOGO_SIZE } from './connector-logo.css.js';
 import { LABEL_HEIGHT, ROW_HEIGHT, VISIBLE_ROWS } from './search-metrics.js';
-import { textInput } from './styles/text-input.css.js';
 import { muted } from './styles/text.css.js';
 
-export const label = style({
-  display: 'block',
-  marginBottom: vars.space.xs,
-  fontWeight: vars.font.weightBold,
-});
-
-export const input = style([textInput, { display: 'block', width: '100%' }]);
+// The field's stack stretches the input to the width.
+export { field, label, textInput as input } from './styles/text-input.css.js';
 
 export const listbox = style({
   maxHeight: `min(${ROW_HEIGHT * VISIBLE_ROWS}px, 55vh)`,

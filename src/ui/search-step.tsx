@@ -114,7 +114,7 @@ export class SearchStep extends View<StepProps> {
         <h2 ref={this.focusRef} tabIndex={-1} class={heading}>
           {t('search.heading')}
         </h2>
-        <div>
+        <div class={css.field}>
           <label for={inputId} class={css.label}>
             {t('search.label')}
           </label>

@@ -23,19 +23,13 @@ export type Search = SearchView & {
   byId(id: number): Connector | undefined;
 };
 
-/** Where the active option goes; the list wraps around, as arrow keys in a listbox usually do. */
+/** Where the active option goes; the list wraps around, as arrow keys in a listbox usually do. From none (or past the end), next is the first and previous the last. */
 export function nextActive(current: number, length: number, to: MoveTo): number {
-  if (length === 0) return -1;
-  switch (to) {
-    case 'first':
-      return 0;
-    case 'last':
-      return length - 1;
-    case 'next':
-      return current < 0 || current >= length - 1 ? 0 : current + 1;
-    case 'previous':
-      return current <= 0 || current >= length ? length - 1 : current - 1;
-  }
+  const last = length - 1;
+  const lost = current < 0 || current > last;
+  const next = lost || current === last ? 0 : current + 1;
+  const previous = lost || current === 0 ? last : current - 1;
+  return last < 0 ? -1 : to === 'first' ? 0 : to === 'last' ? last : to === 'next' ? next : previous;
 }
 
 export function createSearch(order: SearchOrder): Search {

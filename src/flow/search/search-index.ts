@@ -30,7 +30,7 @@ function ordered(connectors: readonly Connector[], order: SearchOrder): Connecto
   return [...connectors].sort(
     order.alphabetical
       ? (a, b) => ptBr().compare(a.name ?? '', b.name ?? '') || a.id - b.id
-      : (a, b) => Number(b.isSandbox === true) - Number(a.isSandbox === true) || healthRank(a) - healthRank(b),
+      : (a, b) => Number(!!b.isSandbox) - Number(!!a.isSandbox) || healthRank(a) - healthRank(b),
   );
 }
 

@@ -21,4 +21,4 @@ export const callout = styleVariants({
 });
 
 /** An icon or logo beside its text. */
-export const row = style({ display: 'flex', flexDirection: 'row', alignItems: 'center', gap: vars.space.s });
+export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.s });

@@ -1,5 +1,6 @@
-// The look every text input shares (the search box and credential fields): one class, so its rules
-// ship once, with the first screen, and the later steps' fields reuse them.
+// A labelled text field (the search box and credential fields): the label over its control, and the
+// look every text input shares. One set of classes, so its rules ship once, with the first screen,
+// and the later steps' fields reuse them.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { focusRing } from './focus.css.js';
@@ -18,3 +19,8 @@ export const textInput = style([
     fontSize: `max(16px, ${vars.font.sizeBody})`,
   },
 ]);
+
+/** The label over its control (and what follows it: a hint, an error). */
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const label = style({ fontWeight: vars.font.weightBold });

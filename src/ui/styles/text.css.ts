@@ -16,7 +16,6 @@ export const heading = style({
   fontSize: vars.font.sizeTitle,
   fontWeight: vars.font.weightBold,
   lineHeight: 1.25,
-  borderRadius: vars.radius.small,
   selectors: {
     // Focus lands here only by script (no Tab reaches it), where Chrome may still mark it focus-visible.
     '&:focus': { outline: 'none' },
