@@ -37,6 +37,8 @@ const ENGINE = path('./src/embed/engine.ts');
 const ELEMENT_ENGINE = path('./src/embed/element-engine.ts');
 /** The frame's checks of its own messages: loaded with the engine. */
 const OUTGOING_CHECKS = path('./src/app/outgoing-checks.ts');
+/** The sync's steps as the connecting view lists them: flow code, which only a view imports, kept with the rest of the flow. */
+const SYNC_STEPS = path('./src/flow/progress.ts');
 /** Where each chunk's CSS goes when the chunk runs (see build/inline-css-plugin.ts). */
 const STYLE_REGISTRY = path('./src/embed/shadow-styles.ts');
 
@@ -57,7 +59,13 @@ const CATALOG_KEYS = [...Object.keys(enFirstScreen), ...Object.keys(enLater)];
  * an entry already holds, so nothing an entry loads is split off.
  */
 const widgetChunks = (entries: string[]) => ({
-  groups: [{ debugName: 'widget', name: lazyChunkGroups(entries, [ENGINE, ELEMENT_ENGINE, OUTGOING_CHECKS]), includeDependenciesRecursively: false }],
+  groups: [
+    {
+      debugName: 'widget',
+      name: lazyChunkGroups(entries, [ENGINE, ELEMENT_ENGINE, OUTGOING_CHECKS, SYNC_STEPS]),
+      includeDependenciesRecursively: false,
+    },
+  ],
 });
 
 function buildFor(mode: string): UserConfig | null {

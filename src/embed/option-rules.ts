@@ -59,8 +59,8 @@ export const oneOf = <const T extends string>(values: readonly T[], what = `one 
   rule(what, (value): value is T => typeof value === 'string' && (values as readonly string[]).includes(value));
 
 /** A function; the signature, when given, is shown in the refusal. */
-export const fn = <T>(signature?: string): Rule<T> =>
-  rule(signature ? `a function ${signature}` : 'a function', (value): value is T => typeof value === 'function');
+/** Refused in the words the host runtime uses for its callbacks, so every way of embedding says the same. */
+export const fn = <T>(): Rule<T> => rule('a function', (value): value is T => typeof value === 'function');
 
 /** A list whose every item passes `item`; the refusal names the first bad item. */
 export const listOf = <T>(item: Rule<T>, what: string): Rule<T[]> =>

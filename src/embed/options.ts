@@ -61,13 +61,13 @@ const OPTION_RULES: { [K in keyof PonteOptions]-?: Rule<NonNullable<PonteOptions
   clientName: stringWhere((value) => value.trim() !== '' && value.length <= 80, 'a name of 1 to 80 characters'),
   clientLogoUrl: apiUrlRule,
   privacyPolicyUrl: apiUrlRule,
-  onSuccess: fn<(payload: SuccessPayload) => void>('({ item })'),
-  onError: fn<(payload: WidgetError) => void>('({ message, code, option, data })'),
-  onEvent: fn<(event: WidgetEvent) => void>('({ event, timestamp, ... })'),
-  onOpen: fn<() => void>('()'),
-  onHide: fn<() => void>('()'),
-  onClose: fn<(metadata: CloseMetadata) => void>('({ step, sessionId, ... })'),
-  fetchConnectToken: fn<() => Promise<string>>('() => Promise<string>'),
+  onSuccess: fn<(payload: SuccessPayload) => void>(),
+  onError: fn<(payload: WidgetError) => void>(),
+  onEvent: fn<(event: WidgetEvent) => void>(),
+  onOpen: fn<() => void>(),
+  onHide: fn<() => void>(),
+  onClose: fn<(metadata: CloseMetadata) => void>(),
+  fetchConnectToken: fn<() => Promise<string>>(),
 };
 
 const REQUIRED: readonly OptionName[] = ['connectToken', 'apiUrl'];

@@ -9,31 +9,31 @@ export const formatCurrency = (amount: number, language: Language, currency = 'B
 export const formatDate = (date: Date | string | number, language: Language, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string =>
   new Intl.DateTimeFormat(localeFor(language), options).format(new Date(date));
 
-const wholeSeconds = (seconds: number): number => Math.max(0, Math.floor(seconds));
+/** Whole hours, minutes and seconds in `seconds`, never below zero. */
+const clock = (seconds: number): [number, number, number] => {
+  const total = Math.max(0, Math.floor(seconds));
+  return [Math.floor(total / 3600), Math.floor(total / 60) % 60, total % 60];
+};
 
 /** A clock for the eye: "4:05", "1:02:03". */
 export function formatCountdown(seconds: number, language: Language): string {
-  const total = wholeSeconds(seconds);
-  const two = new Intl.NumberFormat(localeFor(language), { minimumIntegerDigits: 2, useGrouping: false });
-  const one = new Intl.NumberFormat(localeFor(language), { useGrouping: false });
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return h > 0 ? `${one.format(h)}:${two.format(m)}:${two.format(s)}` : `${one.format(m)}:${two.format(s)}`;
+  const [h, m, s] = clock(seconds);
+  const digits = (value: number, least = 1): string =>
+    new Intl.NumberFormat(localeFor(language), { minimumIntegerDigits: least, useGrouping: false }).format(value);
+  return `${h ? `${digits(h)}:${digits(m, 2)}` : digits(m)}:${digits(s, 2)}`;
 }
 
 /** Words for the ear (screen readers): "4 minutes and 5 seconds". */
 export function formatDuration(seconds: number, language: Language): string {
-  const total = wholeSeconds(seconds);
+  const [h, m, s] = clock(seconds);
   const locale = localeFor(language);
-  const unit = (value: number, name: 'hour' | 'minute' | 'second'): string =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
-  const parts: string[] = [];
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  if (h > 0) parts.push(unit(h, 'hour'));
-  if (m > 0) parts.push(unit(m, 'minute'));
-  if (s > 0 || parts.length === 0) parts.push(unit(s, 'second'));
+  // Each unit that is there; seconds also when nothing else is ("0 seconds").
+  const parts = (<const>[
+    [h, 'hour'],
+    [m, 'minute'],
+    [s, 'second'],
+  ])
+    .filter(([value], i) => value > 0 || (i === 2 && !h && !m))
+    .map(([value, unit]) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value));
   return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(parts);
 }

@@ -26,8 +26,8 @@ describe('ConsentStep', () => {
   });
 
   it.each([
-    ['an Open Finance consent', true, 'Shared for up to 12 months; you can end it at any time in the institution’s app.'],
-    ['a direct login', false, 'Shared until the connection is removed, which you can ask for at any time.'],
+    ['an Open Finance consent', true, 'For up to 12 months; you can end it at any time in the institution’s app.'],
+    ['a direct login', false, 'Until the connection is removed, which you can ask for at any time.'],
   ])('says for how long, for %s', (_kind, isOpenFinance, term) => {
     renderStep(ConsentStep, createFakeFlow({ state: { step: 'consent', connector: connector({ isOpenFinance }) } }));
     expect(screen.getByText(term)).toBeTruthy();

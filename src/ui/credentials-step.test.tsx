@@ -87,7 +87,7 @@ describe('CredentialsStep', () => {
   it.each([
     [{ code: 'INVALID_CREDENTIALS' }, 'The institution did not accept these details. Check them and try again.'],
     [{ code: 'INVALID_CREDENTIALS_MFA', message: 'Invalid token' }, 'The verification code was not accepted. Try again.'],
-    [{ code: 'ITEM_NOT_FOUND' }, 'This connection was lost and cannot be resumed. Send your details again to start a new one.'],
+    [{ code: 'ITEM_NOT_FOUND' }, 'This connection was lost. Send your details again to start another.'],
     [{ code: 'NETWORK' }, 'Check your internet connection and try again.'],
     [{ code: 'RATE_LIMITED' }, 'Wait a minute and try again.'],
     [{ code: 'VALIDATION' }, 'The institution did not accept some of these details. Check them and try again.'],
