@@ -156,6 +156,38 @@ export const TOUR: readonly TourStep[] = [
     },
   },
   {
+    // The institutions still on their way: rows stand in for them, never a line of small grey text.
+    name: 'search-loading',
+    async reach(page, widget, theme) {
+      // Left unanswered for the picture; the page's teardown drops the route.
+      await page.route(`${SANDBOX_URL}/connectors**`, () => {});
+      await open(widget, theme);
+      await expect(widget.heading()).toBeVisible();
+      await expect(widgetRoot(page).locator('[aria-hidden="true"]:has(> div:nth-child(3))')).toBeVisible();
+    },
+  },
+  {
+    // The four Itaú told apart: how each connects and for whom, beside its health.
+    name: 'search-notes',
+    async reach(page, widget, theme) {
+      await open(widget, theme);
+      await widgetRoot(page).getByRole('combobox').fill('itau');
+      await expect(widgetRoot(page).getByRole('option', { name: /^Itaú/ })).toHaveCount(4);
+      await imagesLoaded(page);
+    },
+  },
+  {
+    // A search that finds nothing says so, and offers the popular ones instead.
+    name: 'search-empty',
+    async reach(page, widget, theme) {
+      await open(widget, theme);
+      await widgetRoot(page).getByRole('combobox').fill('banco xyz');
+      await expect(widgetRoot(page).getByText('No institution found for “banco xyz”.')).toBeVisible();
+      await expect(widgetRoot(page).getByRole('group', { name: 'Popular' }).getByRole('option').first()).toBeVisible();
+      await imagesLoaded(page);
+    },
+  },
+  {
     name: 'consent',
     async reach(page, widget, theme) {
       await open(widget, theme);

@@ -6,7 +6,7 @@ import type { Theme } from './step-tour.js';
 import { expect, test } from './widget-fixture.js';
 
 const THEMES: readonly Theme[] = ['light', 'dark'];
-const NARROW = ['search', 'search-popular', 'credentials', 'connecting', 'oauth-waiting', 'success', 'error-outdated'];
+const NARROW = ['search', 'search-popular', 'search-notes', 'credentials', 'connecting', 'oauth-waiting', 'success', 'error-outdated'];
 const NARROW_WIDTH = 320;
 
 const screenshotPath = (name: string) => fileURLToPath(new URL(`./screenshots/${name}.png`, import.meta.url));
