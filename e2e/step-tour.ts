@@ -177,6 +177,19 @@ export const TOUR: readonly TourStep[] = [
     },
   },
   {
+    // The end of the list: an institution that may be unstable says so, one that is down is listed, greyed, with the reason.
+    name: 'search-health',
+    async reach(page, widget, theme) {
+      await open(widget, theme);
+      const ui = widgetRoot(page);
+      await ui.getByRole('combobox').fill('sandbox');
+      await ui.getByRole('listbox').evaluate((list) => list.scrollTo(0, list.scrollHeight));
+      await expect(ui.getByRole('option', { name: /^Sandbox Offline Bank/ })).toBeInViewport();
+      await expect(ui.getByRole('option', { name: /^Sandbox Unstable Bank/ })).toBeInViewport();
+      await imagesLoaded(page);
+    },
+  },
+  {
     // A search that finds nothing says so, and offers the popular ones instead.
     name: 'search-empty',
     async reach(page, widget, theme) {
