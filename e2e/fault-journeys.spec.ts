@@ -1,5 +1,5 @@
 // Faults as an end user meets them: the network drops, answers are lost, slowed or rate limited, the OAuth window is closed, a button is clicked twice.
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { type SandboxKit, sandboxClient } from '../demo/sandbox/testing/sandbox-kit.js';
 import { CONNECTORS, delayed, followTraffic, ITEM, ITEMS, routeRequests, type Traffic } from './fault-network.js';
 import { SANDBOX_URL } from './ports.js';
@@ -233,6 +233,86 @@ test.describe('a storm of 429s', () => {
     expect(list.map((s) => s.status)).toEqual([...Array(STORM).fill(429), 200]);
     for (const gap of gapsAfterLimits(traffic, 'GET', CONNECTORS, isList)) expect(gap).toBeGreaterThanOrEqual(RETRY_AFTER_S * 1000 - 50);
   });
+});
+
+test.describe('Connect answered 429', () => {
+  /** As the sandbox's own 429, readable by the page: a Retry-After of 1 s. */
+  const tooMany = (route: Route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': '1', 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Retry-After' },
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 429, message: 'Too many requests' }),
+    });
+
+  test('once: the widget waits as told, sends it again itself, and one item is made', async ({ page, widget }) => {
+    const traffic = followTraffic(page, API);
+    await routeRequests(page, API, 'POST', ITEMS, (route, n) => (n === 0 ? tooMany(route) : route.continue()));
+    await widget.open({ attributes: { language: 'en' } });
+    await fillSandboxBank(page, widget);
+    await submitForm(page);
+    await expectConnected(page, widget);
+    const sent = posts(traffic);
+    expect(sent.map((s) => s.status)).toEqual([429, 200]);
+    expect((sent[1]?.at ?? 0) - (sent[0]?.at ?? 0)).toBeGreaterThanOrEqual(950);
+    // The same submission: the same key, so the sandbox could never have made two items of it.
+    expect(new Set(sent.map((s) => s.idempotencyKey)).size).toBe(1);
+  });
+
+  test('again and again: the form says to wait, keeps what was typed, and the next Connect makes one item', async ({ page, widget }) => {
+    const traffic = followTraffic(page, API);
+    await routeRequests(page, API, 'POST', ITEMS, (route, n) => (n < 2 ? tooMany(route) : route.continue()));
+    await widget.open({ attributes: { language: 'en' } });
+    await fillSandboxBank(page, widget);
+    await submitForm(page);
+    const ui = widgetRoot(page);
+    await expect(ui.getByRole('alert')).toHaveText('Wait a minute and try again.', { timeout: 15_000 });
+    await expect(widget.heading()).toHaveText('Sign in to Sandbox Bank');
+    // Nothing was refused: the password stays too.
+    await expect(ui.getByLabel('User', { exact: true })).toHaveValue('user-ok');
+    await expect(ui.getByLabel('Password', { exact: true })).toHaveValue('password-ok');
+    await submitForm(page);
+    await expectConnected(page, widget);
+    expect(posts(traffic).map((s) => s.status)).toEqual([429, 429, 200]);
+  });
+});
+
+test('the sandbox loses the item mid-sync, as a restart would: the form says so, keeps the user, and Connect starts a new connection', async ({
+  page,
+  widget,
+}) => {
+  const traffic = followTraffic(page, API);
+  // Every look at the first item finds nothing, as after a restart of a sandbox without a persistent store.
+  let lostId: string | null = null;
+  await page.route(
+    (url) => url.origin === API && ITEM.test(url.pathname),
+    (route) => {
+      const id = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+      lostId ??= id;
+      return id === lostId
+        ? route.fulfill({
+            status: 404,
+            headers: { 'Access-Control-Allow-Origin': '*' },
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 404, message: 'Item not found' }),
+          })
+        : route.continue();
+    },
+  );
+  await widget.open({ attributes: { language: 'en' } });
+  await fillSandboxBank(page, widget);
+  await submitForm(page);
+  const ui = widgetRoot(page);
+  await expect(ui.getByRole('alert')).toHaveText('This connection was lost. Send your details again to start another.', { timeout: 15_000 });
+  await expect(widget.heading()).toHaveText('Sign in to Sandbox Bank');
+  await expect(ui.getByLabel('User', { exact: true })).toHaveValue('user-ok');
+  await fillCredentials(page, { Password: 'password-ok' });
+  await submitForm(page);
+  const item = await expectConnected(page, widget);
+  expect(item.id).not.toBe(lostId);
+  // A new item, never an update of the lost one.
+  expect(posts(traffic).map((s) => s.status)).toEqual([200, 200]);
+  expect(traffic.of('PATCH', ITEM)).toEqual([]);
 });
 
 test('the OAuth window closed before authorizing: the widget says so and offers to open it again or go back', async ({ page, widget }) => {
