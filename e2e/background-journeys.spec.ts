@@ -61,6 +61,8 @@ test('without it, a close during the sync asks first, and leaving closes with wh
   await page.getByRole('button', { name: 'Connect your bank' }).click();
   const widget = modalWidget(page);
   await connectSandboxBank(widget);
+  // The sync has started: a close while the form is still being sent would not be one during a sync.
+  await expect(widget.getByRole('heading', { level: 2 })).toHaveText(/^(Connecting to|Conectando)/);
   await widget.getByRole('button', { name: /^(close|fechar)$/i }).click();
   await expect(widget.getByRole('heading', { name: /^(Leave before it finishes\?|Sair antes de terminar\?)$/ })).toBeFocused();
   await expect(page.getByRole('dialog')).toBeVisible();
