@@ -44,6 +44,17 @@ async function reachOAuth(page: Page, widget: Widget): Promise<void> {
 
 const posts = (traffic: Traffic) => traffic.of('POST', ITEMS);
 
+const RETRY_AFTER_S = 1;
+
+/** The sandbox's own 429: a page may read Retry-After only when it is exposed. */
+const tooManyRequests = (route: Route) =>
+  route.fulfill({
+    status: 429,
+    headers: { 'Retry-After': String(RETRY_AFTER_S), 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Retry-After' },
+    contentType: 'application/json',
+    body: JSON.stringify({ code: 429, message: 'Too many requests' }),
+  });
+
 test.describe('the network drops while the sync is followed', () => {
   // Steps of 400 ms: the sync is still running when the network goes.
   let slow: SandboxKit;
@@ -177,24 +188,9 @@ test.describe('answers slowed to 10 s', () => {
 
 test.describe('a storm of 429s', () => {
   const STORM = 3;
-  const RETRY_AFTER_S = 1;
   /** Answers the first requests 429 with Retry-After; the rest pass through to the sandbox. */
   const storm = (page: Page, method: string, path: RegExp) =>
-    routeRequests(page, API, method, path, (route, n) =>
-      n < STORM
-        ? route.fulfill({
-            status: 429,
-            // As the sandbox's own 429: a page may read Retry-After only when it is exposed.
-            headers: {
-              'Retry-After': String(RETRY_AFTER_S),
-              'Access-Control-Allow-Origin': '*',
-              'Access-Control-Expose-Headers': 'Retry-After',
-            },
-            contentType: 'application/json',
-            body: JSON.stringify({ code: 429, message: 'Too many requests' }),
-          })
-        : route.continue(),
-    );
+    routeRequests(page, API, method, path, (route, n) => (n < STORM ? tooManyRequests(route) : route.continue()));
   /** The gaps between the requests of a kind, from the first: none shorter than the wait asked. */
   const gapsAfterLimits = (traffic: Traffic, method: string, path: RegExp, same: (query: string) => boolean = () => true) => {
     const sent = traffic.of(method, path).filter((s) => same(s.query));
@@ -236,32 +232,23 @@ test.describe('a storm of 429s', () => {
 });
 
 test.describe('Connect answered 429', () => {
-  /** As the sandbox's own 429, readable by the page: a Retry-After of 1 s. */
-  const tooMany = (route: Route) =>
-    route.fulfill({
-      status: 429,
-      headers: { 'Retry-After': '1', 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': 'Retry-After' },
-      contentType: 'application/json',
-      body: JSON.stringify({ code: 429, message: 'Too many requests' }),
-    });
-
   test('once: the widget waits as told, sends it again itself, and one item is made', async ({ page, widget }) => {
     const traffic = followTraffic(page, API);
-    await routeRequests(page, API, 'POST', ITEMS, (route, n) => (n === 0 ? tooMany(route) : route.continue()));
+    await routeRequests(page, API, 'POST', ITEMS, (route, n) => (n === 0 ? tooManyRequests(route) : route.continue()));
     await widget.open({ attributes: { language: 'en' } });
     await fillSandboxBank(page, widget);
     await submitForm(page);
     await expectConnected(page, widget);
     const sent = posts(traffic);
     expect(sent.map((s) => s.status)).toEqual([429, 200]);
-    expect((sent[1]?.at ?? 0) - (sent[0]?.at ?? 0)).toBeGreaterThanOrEqual(950);
+    expect((sent[1]?.at ?? 0) - (sent[0]?.at ?? 0)).toBeGreaterThanOrEqual(RETRY_AFTER_S * 1000 - 50);
     // The same submission: the same key, so the sandbox could never have made two items of it.
     expect(new Set(sent.map((s) => s.idempotencyKey)).size).toBe(1);
   });
 
   test('again and again: the form says to wait, keeps what was typed, and the next Connect makes one item', async ({ page, widget }) => {
     const traffic = followTraffic(page, API);
-    await routeRequests(page, API, 'POST', ITEMS, (route, n) => (n < 2 ? tooMany(route) : route.continue()));
+    await routeRequests(page, API, 'POST', ITEMS, (route, n) => (n < 2 ? tooManyRequests(route) : route.continue()));
     await widget.open({ attributes: { language: 'en' } });
     await fillSandboxBank(page, widget);
     await submitForm(page);
