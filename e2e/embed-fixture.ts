@@ -92,6 +92,22 @@ export { expect };
 /** The widget inside the open modal's iframe. */
 export const modalWidget = (page: Page): FrameLocator => page.getByRole('dialog').locator('iframe').contentFrame();
 
+/** The open dialog's box once it has eased to its height: two equal reads in a row. */
+export async function settledDialog(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
+  const dialog = page.getByRole('dialog');
+  let last = await dialog.boundingBox();
+  await expect
+    .poll(async () => {
+      const now = await dialog.boundingBox();
+      const same = now !== null && JSON.stringify(now) === JSON.stringify(last);
+      last = now;
+      return same;
+    })
+    .toBe(true);
+  if (!last) throw new Error('the dialog is not shown');
+  return last;
+}
+
 /** Walks a Sandbox Bank connection inside the widget, as a user would, in English or Portuguese. */
 export async function connectSandboxBank(widget: FrameLocator, user = 'user-ok'): Promise<void> {
   await widget.getByRole('combobox').fill('Sandbox Bank');

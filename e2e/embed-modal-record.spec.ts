@@ -3,7 +3,7 @@
 // step and on a long one.
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, modalWidget, test } from './embed-fixture.js';
+import { expect, modalWidget, settledDialog, test } from './embed-fixture.js';
 import { openTestPage } from './embed-test-pages.js';
 
 const screenshotPath = (name: string) => fileURLToPath(new URL(`./screenshots/${name}.png`, import.meta.url));
@@ -17,8 +17,11 @@ async function openModal(page: Page, theme: 'light' | 'dark', pageWidth: number,
   await expect(modalWidget(page).getByRole('heading', { name: 'Choose your institution' })).toBeVisible();
 }
 
-/** What the screen shows, still: the phone's whole screen, the card on the desktop. */
-const shoot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(name), animations: 'disabled', caret: 'hide' });
+/** What the screen shows, still, once the card has eased to its step's height: the phone's whole screen, the card on the desktop. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await settledDialog(page);
+  await page.screenshot({ path: screenshotPath(name), animations: 'disabled', caret: 'hide' });
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
@@ -43,8 +46,6 @@ test.describe('on a desktop', () => {
       await widget.getByRole('option', { name: /^Sandbox Bank/ }).click();
       await widget.getByRole('button', { name: 'Continue' }).click();
       await expect(widget.getByLabel('User')).toBeVisible();
-      // The card eases to its new height.
-      await page.waitForTimeout(400);
       await shoot(page, `modal-desktop-short-${theme}`);
     });
   }

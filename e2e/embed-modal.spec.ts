@@ -2,7 +2,7 @@
 // lock, full screen on small screens, onClose once per open on every path, and axe with it open.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_MERCHANT_URL, expect, modalWidget, test } from './embed-fixture.js';
+import { DEMO_MERCHANT_URL, expect, modalWidget, settledDialog, test } from './embed-fixture.js';
 import { openTestPage } from './embed-test-pages.js';
 
 const SCRIPT_TAG_PAGE = `${DEMO_MERCHANT_URL}/script-tag.html`;
@@ -177,6 +177,30 @@ test('below 500 px wide the dialog fills the viewport; at desktop width it does 
   const desktop = await dialog.boundingBox();
   expect(desktop?.x).toBeGreaterThan(0);
   expect(desktop?.height).toBeLessThan(720);
+});
+
+test('as a step’s content changes the card grows and shrinks at its bottom edge only: what is under the pointer stays put', async ({ page }) => {
+  await page.goto(SCRIPT_TAG_PAGE);
+  await openWidget(page);
+  const widget = modalWidget(page);
+  const settled = () => settledDialog(page);
+  const before = await settled();
+  // Five institutions and part of a sixth, however tall the card was when the list came.
+  expect((await widget.getByRole('listbox').boundingBox())?.height).toBeGreaterThan(5 * 64);
+
+  // The list shrinks to the one result typed into view: the card shrinks, its top (and the field) do not move.
+  await widget.getByRole('combobox').fill('Sandbox Bank');
+  await expect.poll(async () => (await settled()).height).toBeLessThan(before.height - 100);
+  expect((await settled()).y).toBe(before.y);
+
+  // The next step is a different height again: the card's top is still where it was.
+  await widget.getByRole('option', { name: /^Sandbox Bank/ }).click();
+  await expect(widget.getByRole('button', { name: 'Continue' })).toBeVisible();
+  const consent = await settled();
+  expect(consent.y).toBe(before.y);
+  expect(consent.height).not.toBe(before.height);
+  // And the whole card stays on screen.
+  expect(consent.y + consent.height).toBeLessThanOrEqual(720 - 16);
 });
 
 test('onClose fires exactly once per open on each path: the widget close button, Escape, close() and destroy()', async ({ page }) => {

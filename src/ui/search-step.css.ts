@@ -9,7 +9,9 @@ import { muted } from './styles/text.css.js';
 export { field, label, textInput as input } from './styles/text-input.css.js';
 
 export const listbox = style({
-  maxHeight: `min(${ROW_HEIGHT * VISIBLE_ROWS}px, 55vh)`,
+  // Not a share of vh: in the frame that is the frame's own height, which follows the content, so
+  // each resize shrank the list again, and the card with it, until they met several resizes later.
+  maxHeight: ROW_HEIGHT * VISIBLE_ROWS,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   border: `1px solid ${vars.color.border}`,

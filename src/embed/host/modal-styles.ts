@@ -8,7 +8,10 @@ export const MODAL_CSS =
   ':host{all:initial}[hidden]{display:none!important}' +
   // A card as tall as the widget's content (--c, from the frame), within the screen. Where the card
   // is taller (a phone's sheet, the 240 px floor), its background is the widget's, theme by theme.
-  'dialog{width:min(480px,100vw - 32px);height:min(max(var(--c),240px),100vh - 32px);max-width:none;max-height:none;padding:0;border:0;border-radius:16px;overflow:hidden;font:16px/1.5 system-ui;box-shadow:0 24px 64px #0005;background:light-dark(#fff,#101217)}' +
+  // Its top stays where a tall step would be centred and only its bottom edge follows the content
+  // (rising only for a step too tall for the room below): centred, every resize moved what was under
+  // the user's pointer (a result typed into view slid away from the tap meant for it).
+  'dialog{margin-top:max(16px,min(50vh - 320px,100vh - 16px - var(--c)));width:min(480px,100vw - 32px);height:min(max(var(--c),240px),100vh - 32px);max-width:none;max-height:none;padding:0;border:0;border-radius:16px;overflow:hidden;font:16px/1.5 system-ui;box-shadow:0 24px 64px #0005;background:light-dark(#fff,#101217)}' +
   '@media(prefers-reduced-motion:no-preference){dialog{transition:height .2s}}' +
   '::backdrop{background:#0f172a99}' +
   'dialog:not([open]){display:block;position:fixed;inset:0;visibility:hidden}' +
