@@ -1,4 +1,4 @@
-// Polling against a fake clock: poll count for a 30 s sync, jitter bounds, cap, retries, 429, nudge, hidden page.
+// Polling against a fake clock: poll count for a 30 s sync, jitter bounds, cap, retries, 429, nudge, hidden page, offline browser.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.js';
 import type { Item } from '../api/schemas/index.js';
@@ -178,11 +178,12 @@ describe('pollItem', () => {
   });
 });
 
-/** A page the test hides and shows, as the browser's visibilitychange would. */
+/** A page the test hides and shows, as the browser's visibilitychange would, and takes offline and back. */
 function fakePage(hidden: boolean) {
   const waiters = new Set<() => void>();
   const page = {
     hidden,
+    offline: false,
     /** Callers still waiting for the page to show. */
     waiting: () => waiters.size,
     show() {
@@ -192,6 +193,7 @@ function fakePage(hidden: boolean) {
     },
     visibility: {
       hidden: () => page.hidden,
+      offline: () => page.offline,
       whenVisible: (signal: AbortSignal) =>
         new Promise<void>((resolve, reject) => {
           if (!page.hidden) return resolve();
@@ -306,6 +308,58 @@ describe('pollItem on a hidden page', () => {
     page.show();
     await vi.advanceTimersByTimeAsync(HOUR);
     expect(polls).toEqual([]);
+  });
+
+  it('offline, failing polls are not counted: however long the outage, polling goes on at the backoff’s pace and ends once the network is back', async () => {
+    const page = fakePage(false);
+    const polls: number[] = [];
+    const failures: string[] = [];
+    page.offline = true;
+    const poll = pollItem({
+      getItem: async () => {
+        polls.push(Date.now());
+        if (page.offline) throw new ApiError('NETWORK', 'offline');
+        return item('UPDATED', 'SUCCESS');
+      },
+      until: isFinal,
+      onFailure: (error) => failures.push(error.code),
+      sleep: timerSleep,
+      random: () => 0.5,
+      signal: new AbortController().signal,
+      immediate: true,
+      visibility: page.visibility,
+    });
+    // Ten minutes: far more failures than a flaky network is allowed (maxFailures), and no end.
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(failures.length).toBeGreaterThan(10 * DEFAULT_POLL_POLICY.maxFailures);
+    // Never faster than the backoff's cap.
+    const [before = 0, last = 0] = polls.slice(-2);
+    expect(last - before).toBe(DEFAULT_POLL_POLICY.maxMs);
+
+    page.offline = false;
+    await vi.advanceTimersByTimeAsync(DEFAULT_POLL_POLICY.maxMs);
+    await expect(poll.done).resolves.toMatchObject({ status: 'UPDATED' });
+  });
+
+  it('online, the same failures end the polling at maxFailures in a row, with the last error', async () => {
+    const page = fakePage(false);
+    let sent = 0;
+    const poll = pollItem({
+      getItem: async () => {
+        sent++;
+        throw new ApiError('NETWORK', 'down');
+      },
+      until: isFinal,
+      sleep: timerSleep,
+      random: () => 0.5,
+      signal: new AbortController().signal,
+      immediate: true,
+      visibility: page.visibility,
+    });
+    poll.done.catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    await expect(poll.done).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(sent).toBe(DEFAULT_POLL_POLICY.maxFailures);
   });
 
   it('a nudge while hidden sends nothing, and the poll on return restarts the backoff', async () => {

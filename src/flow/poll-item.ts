@@ -108,7 +108,9 @@ export function pollItem(options: PollOptions): Poll {
         item = await getItem(signal);
       } catch (error) {
         if (signal.aborted || !isApiError(error)) throw error;
-        if (!TRANSIENT.has(error.code) || ++failures >= policy.maxFailures) throw error;
+        // Offline, a failure says nothing of the sync: it is not counted, so polling goes on at the
+        // backoff's pace (requests that never leave the browser) until the network is back.
+        if (!TRANSIENT.has(error.code) || (!visibility?.offline() && ++failures >= policy.maxFailures)) throw error;
         onFailure?.(error);
         nextWait = (error.code === 'RATE_LIMITED' ? error.retryAfterMs : undefined) ?? backoff();
         continue;

@@ -64,6 +64,8 @@ export type Validation = typeof import('./validation/index.js');
 export type PageVisibility = {
   /** The page is hidden now (a background tab, a minimized window). */
   hidden(): boolean;
+  /** The browser knows it has no network now: a poll failing then says nothing of the sync. */
+  offline(): boolean;
   /** Resolves once the page is shown (at once when it is); rejects with the signal's reason when it aborts first. */
   whenVisible(signal: AbortSignal): Promise<void>;
 };

@@ -47,6 +47,17 @@ describe('App', () => {
     expect(screen.getByRole('alert').getAttribute('aria-live')).toBe('assertive');
   });
 
+  it('once an error is said, the progress said before it is gone from the page: no stale “Loading…” under an error screen', async () => {
+    const fake = createFakeFlow({ state: STATES.search, loading: true });
+    render(<App flow={fake.flow} t={translatorFor('en')} language="en" />);
+    expect(screen.getByRole('status').textContent).toBe(en['app.stepLoading']);
+
+    fake.state.value = STATES.error;
+    await screen.findByRole('heading', { name: en['error.outdated.heading'] });
+    expect(screen.getByRole('alert').textContent).not.toBe('');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
   it('starting quietly, leaves the page its focus until the user comes into the widget', async () => {
     const outside = document.createElement('input');
     document.body.append(outside);

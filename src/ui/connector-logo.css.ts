@@ -13,7 +13,7 @@ const box = style({
   // A brand color can match the page (a navy tile on the dark theme, a yellow one on the light): a
   // ring half-way to the tile's own text color (black or white, whichever reads on it) contrasts
   // with the tile, so the tile's edge shows on either page. An outline, drawn over an image too.
-  outline: '1px solid color-mix(in srgb, currentColor 50%, transparent)',
+  outline: '1px solid color-mix(in srgb,currentColor 50%,transparent)',
   outlineOffset: -1,
 });
 

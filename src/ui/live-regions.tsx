@@ -11,6 +11,8 @@ export function createAnnouncer(): Announcer {
   const assertive = cell('');
   const announce: Announce = (text, politeness = 'polite') => {
     const region = politeness === 'assertive' ? assertive : polite;
+    // An error outdates the progress said before it: a reader browsing the page would still find "Loading…".
+    if (region === assertive) polite.value = '';
     // The same words again would not change the region, and unchanged regions are not read out.
     region.value = region.value === text ? `${text}\u00a0` : text;
   };

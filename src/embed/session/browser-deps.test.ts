@@ -1,4 +1,4 @@
-// The page's visibility as the flow's polling sees it: shown, shown later, or never before an abort.
+// The page's visibility and network as the flow's polling sees them: shown, shown later, or never before an abort; online or not.
 import { describe, expect, it } from 'vitest';
 import { pageVisibility } from './browser-deps.js';
 
@@ -28,6 +28,10 @@ class FakePage extends EventTarget {
   }
 }
 
+/** A window, online or not. */
+const net = (onLine: boolean) => ({ navigator: { onLine } });
+const ONLINE = net(true);
+
 /** How a promise stands, read after the tasks already queued have run. */
 function track(promise: Promise<void>): () => Promise<'resolved' | 'rejected' | 'pending'> {
   let state: 'resolved' | 'rejected' | 'pending' = 'pending';
@@ -44,22 +48,24 @@ function track(promise: Promise<void>): () => Promise<'resolved' | 'rejected' | 
 
 describe('pageVisibility', () => {
   it.each([
-    ['visible', false],
-    ['hidden', true],
-  ] as const)('reads a %s page as hidden: %s', (state, hidden) => {
-    expect(pageVisibility(new FakePage(state)).hidden()).toBe(hidden);
+    ['visible', true, false, false],
+    ['hidden', true, true, false],
+    ['visible', false, false, true],
+  ] as const)('reads a %s page, online %s, as hidden %s and offline %s', (state, onLine, hidden, offline) => {
+    const visibility = pageVisibility(new FakePage(state), net(onLine));
+    expect([visibility.hidden(), visibility.offline()]).toEqual([hidden, offline]);
   });
 
   it('resolves at once on a visible page, listening to nothing', async () => {
     const page = new FakePage('visible');
-    const shown = track(pageVisibility(page).whenVisible(new AbortController().signal));
+    const shown = track(pageVisibility(page, ONLINE).whenVisible(new AbortController().signal));
     expect(await shown()).toBe('resolved');
     expect(page.listeners).toBe(0);
   });
 
   it('waits while the page stays hidden, resolves when it shows, and stops listening', async () => {
     const page = new FakePage('hidden');
-    const shown = track(pageVisibility(page).whenVisible(new AbortController().signal));
+    const shown = track(pageVisibility(page, ONLINE).whenVisible(new AbortController().signal));
     page.switchTo('hidden');
     expect(await shown()).toBe('pending');
     page.switchTo('visible');
@@ -70,7 +76,7 @@ describe('pageVisibility', () => {
   it('rejects with the reason when aborted while hidden, and stops listening', async () => {
     const page = new FakePage('hidden');
     const controller = new AbortController();
-    const shown = pageVisibility(page).whenVisible(controller.signal);
+    const shown = pageVisibility(page, ONLINE).whenVisible(controller.signal);
     controller.abort(new Error('closed'));
     await expect(shown).rejects.toThrow('closed');
     expect(page.listeners).toBe(0);

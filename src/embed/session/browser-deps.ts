@@ -13,16 +13,19 @@ export const sessionStore = () => window.sessionStorage;
 
 /** The part of a document its visibility is read from. */
 export type VisibilitySource = EventTarget & { readonly visibilityState: DocumentVisibilityState };
+/** The part of a window its network's state is read from. */
+export type NetworkSource = { readonly navigator: { readonly onLine: boolean } };
 
 /**
  * A framed page reports its top page's visibility, so this holds in the widget's iframe as on
  * the host's own page. Each wait's listener goes when it ends, shown or aborted: a session
  * polls many times, and a listener left per poll would outlive it.
  */
-export function pageVisibility(page: VisibilitySource): PageVisibility {
+export function pageVisibility(page: VisibilitySource, net: NetworkSource): PageVisibility {
   const hidden = () => page.visibilityState === 'hidden';
   return {
     hidden,
+    offline: () => !net.navigator.onLine,
     whenVisible: (signal) =>
       new Promise<void>((resolve, reject) => {
         if (signal.aborted) return reject(signal.reason);
@@ -67,6 +70,6 @@ export function browserDeps(inFrame: boolean): BrowserDeps {
           if (isHttpUrl(url)) window.location.assign(url);
         },
     resumeStore: createResumeStore(sessionStore, () => returnUrlOf(window.location)),
-    visibility: pageVisibility(document),
+    visibility: pageVisibility(document, window),
   };
 }
