@@ -16,7 +16,8 @@ export type ApiRoutesOptions = {
 };
 
 const ITEM_ID = /^[A-Za-z0-9_-]{1,100}$/;
-const MAX_BODY = 10_000;
+/** The largest request body the merchant reads, in bytes. */
+export const MAX_BODY = 10_000;
 // A real merchant uses its signed-in user's id; the demo has a single user.
 const CLIENT_USER_ID = 'demo-user';
 

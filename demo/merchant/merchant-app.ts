@@ -1,4 +1,4 @@
-// The merchant site: its backend API (holding the client secret), its pages and the React SPA.
+// The merchant site: its backend API (holding the client secret), its webhook receiver, its pages and the React SPA.
 import { Hono } from 'hono';
 import { fileURLToPath } from 'node:url';
 import { compression } from '../sandbox/core/compression.js';
@@ -7,6 +7,8 @@ import { merchantCsp } from './merchant-csp.js';
 import { addPageRoutes } from './page-routes.js';
 import { sandboxApi, type SandboxAccess } from './sandbox-api.js';
 import { addSpaRoutes } from './spa-routes.js';
+import type { WebhookInbox } from './webhook-inbox.js';
+import { addWebhookRoutes } from './webhook-routes.js';
 
 export type MerchantOptions = {
   /** How this server reaches the API, with the merchant's client credentials. */
@@ -19,6 +21,8 @@ export type MerchantOptions = {
   merchantOrigin: string;
   /** The built React SPA (dist/demo/spa). */
   spaDir: string;
+  /** What the webhook receiver records and the inbox page shows. */
+  webhooks: WebhookInbox;
   pagesDir?: string;
 };
 
@@ -44,6 +48,7 @@ export function createMerchant(options: MerchantOptions): Hono {
     widgetOrigin: options.widgetOrigin,
     publicConfig: { widgetUrl, apiUrl: options.apiUrl },
   });
+  addWebhookRoutes(app, { inbox: options.webhooks, merchantOrigin: options.merchantOrigin });
   addSpaRoutes(app, options.spaDir);
   addPageRoutes(app, {
     pagesDir: options.pagesDir ?? PAGES_DIR,

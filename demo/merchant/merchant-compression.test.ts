@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createMerchant } from './merchant-app.js';
+import { webhookInbox } from './webhook-inbox.js';
 
 const WIDGET_ORIGIN = 'http://127.0.0.1:8788';
 
@@ -14,6 +15,7 @@ const app = createMerchant({
   merchantOrigin: 'http://127.0.0.1:8789',
   // Not built: /react/ answers with the short page that says how to build it.
   spaDir: fileURLToPath(new URL('./no-spa-build', import.meta.url)),
+  webhooks: webhookInbox(),
 });
 
 const DECODE: Record<string, (bytes: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync, none: (bytes) => bytes };

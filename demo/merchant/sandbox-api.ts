@@ -1,7 +1,7 @@
 // The merchant backend's side of the aggregator API: its client secret stays here, on the server.
 import { z } from '../../src/api/z.js';
-import { Account, AuthResponse, Connector, ConnectTokenResponse, Item, pageOf } from '../../src/api/schemas/index.js';
-import type { ItemOptions } from '../../src/api/schemas/index.js';
+import { Account, AuthResponse, Connector, ConnectTokenResponse, Item, pageOf, Webhook } from '../../src/api/schemas/index.js';
+import type { CreateWebhookRequest, ItemOptions } from '../../src/api/schemas/index.js';
 
 export type SandboxAccess = {
   /** Where this server reaches the API. */
@@ -28,12 +28,18 @@ export type SandboxApi = {
   connectors(): Promise<Connector[]>;
   /** This merchant's items as the API has them now, newest first, at most `limit` of them. */
   items(limit: number): Promise<Item[]>;
+  /** This merchant's webhooks: the first page, up to 500. */
+  webhooks(): Promise<Webhook[]>;
+  createWebhook(request: CreateWebhookRequest): Promise<Webhook>;
+  deleteWebhook(id: string): Promise<void>;
 };
 
 const AccountPage = pageOf(Account);
 const ACCOUNTS_PAGE_SIZE = 500;
 const ConnectorPage = pageOf(Connector);
 const CONNECTORS_PAGE_SIZE = 500;
+const WebhookPage = pageOf(Webhook);
+const WEBHOOKS_PAGE_SIZE = 500;
 const CreatedItems = pageOf(z.object({ itemId: z.nullable(z.string()) }));
 
 export function sandboxApi(access: SandboxAccess): SandboxApi {
@@ -117,5 +123,30 @@ export function sandboxApi(access: SandboxAccess): SandboxApi {
       );
       return items.filter((item) => item !== null);
     },
+    async webhooks() {
+      const response = await call(`/webhooks?${new URLSearchParams({ pageSize: String(WEBHOOKS_PAGE_SIZE) })}`);
+      if (!response.ok) throw new ApiAnswer(502, `The API could not list the webhooks (${response.status})`);
+      return (await read(response, WebhookPage, 'GET /webhooks')).results;
+    },
+    async createWebhook(request) {
+      const response = await call('/webhooks', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) });
+      if (!response.ok)
+        throw new ApiAnswer(502, `The API refused the webhook for ${request.event} (${response.status}: ${await problemOf(response)})`);
+      return read(response, Webhook, 'POST /webhooks');
+    },
+    async deleteWebhook(id) {
+      const response = await call(`/webhooks/${encodeURIComponent(id)}`, { method: 'DELETE' });
+      // Already gone is what was asked.
+      if (!response.ok && response.status !== 404) throw new ApiAnswer(502, `The API could not delete webhook ${id} (${response.status})`);
+      await response.body?.cancel();
+    },
   };
+}
+
+const Problem = z.object({ message: z.string() });
+
+/** The API's own words for a refusal, which say what to fix (a URL it does not accept, say). */
+async function problemOf(response: Response): Promise<string> {
+  const parsed = Problem.safeParse(await response.json().catch(() => undefined));
+  return parsed.success ? parsed.data.message : 'no reason given';
 }

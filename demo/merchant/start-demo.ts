@@ -8,6 +8,10 @@ import { startSandbox, type RunningSandbox } from '../sandbox/server.js';
 import { listen, type Listening } from '../widget-host/listen.js';
 import type { DemoConfig } from './demo-config.js';
 import { createMerchant } from './merchant-app.js';
+import { sandboxApi } from './sandbox-api.js';
+import { webhookInbox } from './webhook-inbox.js';
+import { registerWebhooks } from './webhook-registration.js';
+import { RECEIVER_PATH } from './webhook-routes.js';
 
 export type RunningDemo = {
   sandbox: RunningSandbox;
@@ -67,8 +71,14 @@ export async function startDemo(config: DemoConfig): Promise<RunningDemo> {
       throw error instanceof ListenFailed ? new Error(`The widget host (WIDGET_PORT) ${error.message}`) : error;
     });
     started.push(widget);
+    const access = { url: sandbox.url, clientId, clientSecret };
+    // Registered while the site still answers "Starting": once it serves pages, the inbox's state is known.
+    const webhooks = webhookInbox();
+    if (sandbox.deps.config.deliverWebhooks) await registerWebhooks(sandboxApi(access), `${merchant.url}${RECEIVER_PATH}`, webhooks);
+    else webhooks.registration = { state: 'off', reason: 'the sandbox runs with SANDBOX_DELIVER_WEBHOOKS=false, so it notifies no one' };
     merchantApp = createMerchant({
-      sandbox: { url: sandbox.url, clientId, clientSecret },
+      sandbox: access,
+      webhooks,
       apiUrl: publicUrl,
       widgetOrigin: widget.url,
       merchantOrigin: merchant.url,
