@@ -17,7 +17,7 @@ import {
 import { MERCHANT_ORIGIN, WIDGET_ORIGIN, openTestPage } from './embed-test-pages.js';
 
 const SCRIPT_TAG_PAGE = `${DEMO_MERCHANT_URL}/script-tag.html`;
-const DEMO_PAGES = ['/', '/script-tag.html', '/iframe.html', '/react/', '/update.html'];
+const DEMO_PAGES = ['/', '/script-tag.html', '/iframe.html', '/react/', '/update.html', '/webhooks.html'];
 const SEARCH_HEADING = 'Choose your institution';
 const FORGED_ITEM_ID = 'forged-item-0001';
 

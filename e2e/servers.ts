@@ -69,6 +69,8 @@ export function webServers(options: {
       timeout: 60_000,
       env: {
         ...env,
+        // The demo's sandbox notifies the merchant site's webhook inbox, on this machine, as in `npm run demo`.
+        SANDBOX_DELIVER_WEBHOOKS: 'true',
         SANDBOX_PORT: port(options.demo.sandboxUrl),
         WIDGET_PORT: port(options.demo.widgetUrl),
         DEMO_PORT: port(options.demo.merchantUrl),

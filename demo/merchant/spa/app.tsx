@@ -20,6 +20,7 @@ const PAGES = [
   { href: '/iframe.html', label: 'Raw iframe' },
   { href: '/react/', label: 'React', current: true },
   { href: '/update.html', label: 'Update an item' },
+  { href: '/webhooks.html', label: 'Webhook inbox' },
 ];
 
 export function App() {
