@@ -427,7 +427,8 @@ test.describe('search', () => {
     await widget.open({ attributes: { language: 'en' } });
     const ui = widgetRoot(page);
     await ui.getByRole('combobox').fill('zzqx no such bank');
-    await expect(ui.getByText('No institution found for “zzqx no such bank”.')).toBeVisible();
+    // The paragraph the eye reads; the status region says the same words to screen readers.
+    await expect(ui.getByRole('paragraph').filter({ hasText: 'No institution found for “zzqx no such bank”.' })).toBeVisible();
     await expect(ui.getByText('Check the spelling or try another name.')).toBeVisible();
     const popular = ui.getByRole('group', { name: 'Popular' });
     await expect(popular.getByRole('option').first()).toHaveAccessibleName(/^Nubank/);

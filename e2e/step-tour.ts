@@ -195,7 +195,8 @@ export const TOUR: readonly TourStep[] = [
     async reach(page, widget, theme) {
       await open(widget, theme);
       await widgetRoot(page).getByRole('combobox').fill('banco xyz');
-      await expect(widgetRoot(page).getByText('No institution found for “banco xyz”.')).toBeVisible();
+      // The paragraph the eye reads; the status region says the same words to screen readers.
+      await expect(widgetRoot(page).getByRole('paragraph').filter({ hasText: 'No institution found for “banco xyz”.' })).toBeVisible();
       await expect(widgetRoot(page).getByRole('group', { name: 'Popular' }).getByRole('option').first()).toBeVisible();
       await imagesLoaded(page);
     },

@@ -216,7 +216,7 @@ test('search over 10,000 connectors: keystroke to paint, longest task and until 
       passes.push({ cpu, samples, loopMs });
     }
     // The last query finds nothing: the empty state says so.
-    await expect(widget.getByText(`No institution found for “${NO_RESULT}”.`)).toBeVisible();
+    await expect(widget.getByRole('paragraph').filter({ hasText: `No institution found for “${NO_RESULT}”.` })).toBeVisible();
 
     // Where the main thread's time goes around a keystroke, beyond what the figures above see: a
     // trace of the same typing at the same slowdown, each keystroke left until the network is quiet.
