@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { fileURLToPath } from 'node:url';
 import { compression } from '../sandbox/core/compression.js';
 import { addApiRoutes } from './api-routes.js';
+import { addCheckoutRoutes } from './checkout-routes.js';
 import { merchantCsp } from './merchant-csp.js';
 import { addPageRoutes } from './page-routes.js';
 import { sandboxApi, type SandboxAccess } from './sandbox-api.js';
@@ -42,12 +43,14 @@ export function createMerchant(options: MerchantOptions): Hono {
     c.header('Referrer-Policy', 'same-origin');
   });
 
+  const api = sandboxApi(options.sandbox);
   addApiRoutes(app, {
-    api: sandboxApi(options.sandbox),
+    api,
     merchantOrigin: options.merchantOrigin,
     widgetOrigin: options.widgetOrigin,
     publicConfig: { widgetUrl, apiUrl: options.apiUrl },
   });
+  addCheckoutRoutes(app, { api, merchantOrigin: options.merchantOrigin });
   addWebhookRoutes(app, { inbox: options.webhooks, merchantOrigin: options.merchantOrigin });
   addSpaRoutes(app, options.spaDir);
   addPageRoutes(app, {

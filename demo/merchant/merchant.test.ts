@@ -162,7 +162,18 @@ describe('GET /api/items/:id/accounts', () => {
 });
 
 describe('pages', () => {
-  const PAGES = ['/', '/index.html', '/script-tag.html', '/iframe.html', '/update.html', '/webhooks.html', '/react/', '/react/accounts/42'];
+  const PAGES = [
+    '/',
+    '/index.html',
+    '/script-tag.html',
+    '/iframe.html',
+    '/update.html',
+    '/webhooks.html',
+    '/checkout.html',
+    '/checkout-done.html',
+    '/react/',
+    '/react/accounts/42',
+  ];
 
   async function page(path: string) {
     const response = await fetch(`${demo.merchantUrl}${path}`);
@@ -185,7 +196,7 @@ describe('pages', () => {
     expect(html.match(/<h1\b/g)).toHaveLength(1);
   });
 
-  it.each(['/', '/script-tag.html', '/iframe.html', '/update.html', '/webhooks.html'])(
+  it.each(['/', '/script-tag.html', '/iframe.html', '/update.html', '/webhooks.html', '/checkout.html', '/checkout-done.html'])(
     'every file %s links to is served with its type',
     async (path) => {
       const { html } = await page(path);

@@ -1,7 +1,19 @@
 // The merchant backend's side of the aggregator API: its client secret stays here, on the server.
 import { z } from '../../src/api/z.js';
-import { Account, AuthResponse, Connector, ConnectTokenResponse, Item, pageOf, Webhook } from '../../src/api/schemas/index.js';
-import type { CreateWebhookRequest, ItemOptions } from '../../src/api/schemas/index.js';
+import {
+  Account,
+  AuthResponse,
+  Connector,
+  ConnectTokenResponse,
+  Item,
+  PaymentInstitution,
+  PaymentIntent,
+  PaymentRecipient,
+  PaymentRequest,
+  pageOf,
+  Webhook,
+} from '../../src/api/schemas/index.js';
+import type { CreatePaymentRecipientRequest, CreatePaymentRequest, CreateWebhookRequest, ItemOptions } from '../../src/api/schemas/index.js';
 
 export type SandboxAccess = {
   /** Where this server reaches the API. */
@@ -32,6 +44,16 @@ export type SandboxApi = {
   webhooks(): Promise<Webhook[]>;
   createWebhook(request: CreateWebhookRequest): Promise<Webhook>;
   deleteWebhook(id: string): Promise<void>;
+  /** The payment institutions whose name matches, the first page. */
+  paymentInstitutions(name: string): Promise<PaymentInstitution[]>;
+  /** This merchant's payment recipients, the first page (up to 500). */
+  paymentRecipients(): Promise<PaymentRecipient[]>;
+  createPaymentRecipient(request: CreatePaymentRecipientRequest): Promise<PaymentRecipient>;
+  createPaymentRequest(request: CreatePaymentRequest): Promise<PaymentRequest>;
+  /** The payment request, or null when the API does not know it. */
+  paymentRequest(id: string): Promise<PaymentRequest | null>;
+  /** The request's payment intents, the first page (up to 500). */
+  paymentIntents(paymentRequestId: string): Promise<PaidIntent[]>;
 };
 
 const AccountPage = pageOf(Account);
@@ -40,6 +62,13 @@ const ConnectorPage = pageOf(Connector);
 const CONNECTORS_PAGE_SIZE = 500;
 const WebhookPage = pageOf(Webhook);
 const WEBHOOKS_PAGE_SIZE = 500;
+const InstitutionPage = pageOf(PaymentInstitution);
+const RecipientPage = pageOf(PaymentRecipient);
+/** An intent with the end-to-end id the sandbox gives it once paid, which the shared schema leaves out (the interface does not name it). */
+const PaidIntent = z.extend(PaymentIntent, { endToEndId: z.optional(z.nullable(z.string())) });
+export type PaidIntent = z.infer<typeof PaidIntent>;
+const IntentPage = pageOf(PaidIntent);
+const PAYMENTS_PAGE_SIZE = 500;
 const CreatedItems = pageOf(z.object({ itemId: z.nullable(z.string()) }));
 
 export function sandboxApi(access: SandboxAccess): SandboxApi {
@@ -140,8 +169,42 @@ export function sandboxApi(access: SandboxAccess): SandboxApi {
       if (!response.ok && response.status !== 404) throw new ApiAnswer(502, `The API could not delete webhook ${id} (${response.status})`);
       await response.body?.cancel();
     },
+    async paymentInstitutions(name) {
+      const response = await call(`/payments/recipients/institutions?${new URLSearchParams({ name })}`);
+      if (!response.ok) throw new ApiAnswer(502, `The API could not list the payment institutions (${response.status})`);
+      return (await read(response, InstitutionPage, 'GET /payments/recipients/institutions')).results;
+    },
+    async paymentRecipients() {
+      const response = await call(`/payments/recipients?${new URLSearchParams({ pageSize: String(PAYMENTS_PAGE_SIZE) })}`);
+      if (!response.ok) throw new ApiAnswer(502, `The API could not list the payment recipients (${response.status})`);
+      return (await read(response, RecipientPage, 'GET /payments/recipients')).results;
+    },
+    async createPaymentRecipient(request) {
+      const response = await call('/payments/recipients', { method: 'POST', headers: JSON_BODY, body: JSON.stringify(request) });
+      if (!response.ok) throw new ApiAnswer(502, `The API refused the payment recipient (${response.status}: ${await problemOf(response)})`);
+      return read(response, PaymentRecipient, 'POST /payments/recipients');
+    },
+    async createPaymentRequest(request) {
+      const response = await call('/payments/requests', { method: 'POST', headers: JSON_BODY, body: JSON.stringify(request) });
+      if (!response.ok) throw new ApiAnswer(502, `The API refused the payment request (${response.status}: ${await problemOf(response)})`);
+      return read(response, PaymentRequest, 'POST /payments/requests');
+    },
+    async paymentRequest(id) {
+      const response = await call(`/payments/requests/${encodeURIComponent(id)}`);
+      if (response.status === 404) return null;
+      if (!response.ok) throw new ApiAnswer(502, `The API could not read payment request ${id} (${response.status})`);
+      return read(response, PaymentRequest, 'GET /payments/requests/{id}');
+    },
+    async paymentIntents(paymentRequestId) {
+      const query = new URLSearchParams({ paymentRequestId, pageSize: String(PAYMENTS_PAGE_SIZE) });
+      const response = await call(`/payments/intents?${query}`);
+      if (!response.ok) throw new ApiAnswer(502, `The API could not list the payment intents (${response.status})`);
+      return (await read(response, IntentPage, 'GET /payments/intents')).results;
+    },
   };
 }
+
+const JSON_BODY = { 'Content-Type': 'application/json' };
 
 const Problem = z.object({ message: z.string() });
 
