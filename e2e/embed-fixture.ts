@@ -108,11 +108,38 @@ export async function settledDialog(page: Page): Promise<{ x: number; y: number;
   return last;
 }
 
+/**
+ * The widget's frame once it has grown to its new step: two equal reads in a row. While it grows,
+ * the step below the frame's bottom edge is reached by scrolling inside the frame, and the scroll
+ * goes back once it fits: a click aimed in between lands where the button was a moment before.
+ * A person takes longer than that to reach the button; a test does not.
+ */
+export async function settledFrame(widget: FrameLocator): Promise<void> {
+  const frame = widget.owner();
+  let last = await frame.boundingBox();
+  await expect
+    .poll(async () => {
+      const now = await frame.boundingBox();
+      const same = now !== null && JSON.stringify(now) === JSON.stringify(last);
+      last = now;
+      return same;
+    })
+    .toBe(true);
+}
+
+/** Searches an institution, picks the option whose name starts the same, and continues past the consent step, in English or Portuguese. */
+export async function pickInstitution(widget: FrameLocator, name: string, option: RegExp = new RegExp(`^${name}`)): Promise<void> {
+  await widget.getByRole('combobox').fill(name);
+  await widget.getByRole('option', { name: option }).click();
+  const proceed = widget.getByRole('button', { name: /^(continue|continuar)$/i });
+  await expect(proceed).toBeVisible();
+  await settledFrame(widget);
+  await proceed.click();
+}
+
 /** Walks a Sandbox Bank connection inside the widget, as a user would, in English or Portuguese. */
 export async function connectSandboxBank(widget: FrameLocator, user = 'user-ok'): Promise<void> {
-  await widget.getByRole('combobox').fill('Sandbox Bank');
-  await widget.getByRole('option', { name: /^Sandbox Bank/ }).click();
-  await widget.getByRole('button', { name: /^(continue|continuar)$/i }).click();
+  await pickInstitution(widget, 'Sandbox Bank');
   await widget.getByLabel(/^(User|Usuário)$/).fill(user);
   await widget.getByLabel(/^(Password|Senha)$/).fill('password-ok');
   await widget.getByRole('button', { name: /^(connect|conectar)$/i }).click();

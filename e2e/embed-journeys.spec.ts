@@ -1,7 +1,7 @@
 // The embedding ways on the demo's real pages, across its three origins: each completes a sandbox
 // connection and the host page gets the item by its callback and by the widget's postMessage.
 import type { FrameLocator, Page } from '@playwright/test';
-import { DEMO_MERCHANT_URL, DEMO_SANDBOX_URL, DEMO_WIDGET_URL, expect, modalWidget, test } from './embed-fixture.js';
+import { DEMO_MERCHANT_URL, DEMO_SANDBOX_URL, DEMO_WIDGET_URL, expect, modalWidget, pickInstitution, test } from './embed-fixture.js';
 import { clickButton, connectAndExpectItem, demoSandboxApi, eventLog, expectAccounts, inlineWidget } from './embed-journey-steps.js';
 
 const CONNECT = 'Connect your bank';
@@ -74,9 +74,7 @@ test('update mode: the widget opens on the item institution form and a re-login 
 
 /** Picks the open-finance sandbox institution and sends a valid CPF: the widget then waits for OAuth. */
 async function signInToOpenFinance(widget: FrameLocator): Promise<void> {
-  await widget.getByRole('combobox').fill('Sandbox Open Finance');
-  await widget.getByRole('option', { name: /^Sandbox Open Finance(?! Empresas)/ }).click();
-  await widget.getByRole('button', { name: /^(continue|continuar)$/i }).click();
+  await pickInstitution(widget, 'Sandbox Open Finance', /^Sandbox Open Finance(?! Empresas)/);
   await widget.getByLabel(/^CPF/).fill('529.982.247-25');
   await widget.getByRole('button', { name: /^(connect|conectar)$/i }).click();
 }

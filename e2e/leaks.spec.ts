@@ -4,7 +4,7 @@
 // origin, no DOM of the host page or the widget, no posted message and no event: only in the bodies
 // of the requests that carry them to the sandbox. And no CSP violation on either side.
 import type { BrowserContext, FrameLocator, Page } from '@playwright/test';
-import { DEMO_MERCHANT_URL, DEMO_SANDBOX_URL, DEMO_WIDGET_URL, expect, modalWidget, test } from './embed-fixture.js';
+import { DEMO_MERCHANT_URL, DEMO_SANDBOX_URL, DEMO_WIDGET_URL, expect, modalWidget, pickInstitution, test } from './embed-fixture.js';
 
 /**
  * A refused password of our own and the sandbox's MFA code. The accepted password cannot be told
@@ -99,9 +99,7 @@ const leaksIn = (seen: readonly Seen[]) =>
   seen.flatMap(({ where, text }) => SECRETS.filter((secret) => text.includes(secret)).map((secret) => `${secret} in ${where}`));
 
 async function signIn(widget: FrameLocator, connector: string, password: string): Promise<void> {
-  await widget.getByRole('combobox').fill(connector);
-  await widget.getByRole('option', { name: new RegExp(`^${connector}`) }).click();
-  await widget.getByRole('button', { name: /^(continue|continuar)$/i }).click();
+  await pickInstitution(widget, connector);
   await widget.getByLabel(/^(User|Usuário)$/).fill('user-ok');
   await widget.getByLabel(/^(Password|Senha)$/).fill(password);
   await widget.getByRole('button', { name: /^(connect|conectar)$/i }).click();

@@ -1,15 +1,13 @@
 // Closing the modal and opening it again, as a user does on the demo's script-tag page: the widget
 // comes back where they were, with what they typed but the password, and then connects.
-import { DEMO_MERCHANT_URL, expect, modalWidget, test } from './embed-fixture.js';
+import { DEMO_MERCHANT_URL, expect, modalWidget, pickInstitution, test } from './embed-fixture.js';
 import { clickButton, eventLog } from './embed-journey-steps.js';
 
 test('reopening after a close returns to the form as it was, the password excepted, and the connection goes on', async ({ page, host }) => {
   await page.goto(`${DEMO_MERCHANT_URL}/script-tag.html`);
   await clickButton('Connect your bank')(page);
   const widget = modalWidget(page);
-  await widget.getByRole('combobox').fill('Sandbox Bank');
-  await widget.getByRole('option', { name: /^Sandbox Bank/ }).click();
-  await widget.getByRole('button', { name: /^(continue|continuar)$/i }).click();
+  await pickInstitution(widget, 'Sandbox Bank');
   await widget.getByLabel(/^(User|Usuário)$/).fill('user-ok');
   await widget.getByLabel(/^(Password|Senha)$/).fill('password-ok');
 
