@@ -117,6 +117,25 @@ describe('GET /pay/api/requests/{id}', () => {
     expect(body).toMatchObject({ kind: 'PIX_QR', amount: 45.9, pixQrCode: code, recipient: { name: 'Padaria Central', institution: null } });
   });
 
+  it("sums up an automatic PIX request: its fixed amount, the banks that take it, and the payer's name needed", async () => {
+    // Today in Brazil (UTC-3), the earliest start the interface allows.
+    const today = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const id = await sandbox.newRequest(
+      { description: 'Plano mensal', interval: 'MONTHLY', startDate: today, fixedAmount: 89.9 },
+      '/payments/requests/automatic-pix',
+    );
+    const { body } = await api('GET', `/requests/${id}`);
+    expect(body).toMatchObject({ kind: 'AUTOMATIC_PIX', amount: 89.9, needsPayerName: true, description: 'Plano mensal' });
+    const ids = (body.connectors as { id: number }[]).map((c) => c.id);
+    // Caixa initiates payments but takes no automatic PIX.
+    expect(ids).toContain(ITAU);
+    expect(ids).not.toContain(605);
+    const nameless = await pay(id);
+    expect(nameless.status).toBe(400);
+    expect(nameless.body).toMatchObject({ code: 'INVALID_PAYER', field: 'name' });
+    expect((await pay(id, { connectorId: ITAU, taxNumber: CPF, name: '  Ana Souza ' })).status).toBe(201);
+  });
+
   it("lists the sandbox's test banks for a sandbox request", async () => {
     const id = await sandbox.newRequest({ amount: 10, isSandbox: true });
     const { body } = await api('GET', `/requests/${id}`);
@@ -277,12 +296,11 @@ describe('without the aggregator', () => {
   });
 });
 
-describe("the payer's CPF", () => {
-  it('is in no answer and no log line of this file', () => {
+describe("the payer's CPF, CNPJ and name", () => {
+  it('are in no answer and no log line of this file', () => {
     expect(answered.length).toBeGreaterThan(20);
     for (const text of [...answered, ...logged]) {
-      expect(text).not.toContain(CPF_DIGITS);
-      expect(text).not.toContain(CPF);
+      for (const secret of [CPF_DIGITS, CPF, CNPJ, CNPJ.replace(/\D/g, ''), 'Ana Souza']) expect(text).not.toContain(secret);
     }
   });
 });
