@@ -37,6 +37,7 @@ try {
 
   Widget host              ${demo.widgetUrl}  (WIDGET_PORT)
     embedded by pages on   ${demo.widgetFrameAncestors.join(' ')}  (WIDGET_FRAME_ANCESTORS adds yours)
+    payer page             ${demo.paymentPageUrl}  (a payment request's paymentUrl)
   Sandbox API              ${demo.sandboxUrl}  (SANDBOX_PORT)
   Sign in at a sandbox bank with user "user-ok", password "password-ok".
   Ctrl-C stops the demo.

@@ -30,6 +30,36 @@ describe('the demo widget host', () => {
     expect(csp).toContain(`frame-ancestors ${demo.merchantUrl} ${EXTRA.join(' ')};`);
   });
 
+  it("sends a new payment request's payer to the widget host's payer page, which reads that request", async () => {
+    const { clientId, clientSecret } = demo.sandbox.deps.config;
+    const call = async (path: string, init: { key?: string; body?: unknown } = {}) => {
+      const response = await fetch(`${demo.sandboxUrl}${path}`, {
+        method: init.body === undefined ? 'GET' : 'POST',
+        headers: { 'Content-Type': 'application/json', ...(init.key ? { 'X-API-KEY': init.key } : {}) },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      });
+      return (await response.json()) as Record<string, unknown>;
+    };
+    const key = String((await call('/auth', { body: { clientId, clientSecret } })).apiKey);
+    const institutions = (await call('/payments/recipients/institutions?name=itau', { key })).results as { id: string }[];
+    await call('/payments/recipients', {
+      key,
+      body: {
+        name: 'Loja Exemplo Ltda',
+        taxNumber: '11.222.333/0001-81',
+        paymentInstitutionId: institutions[0]?.id,
+        isDefault: true,
+        account: { branch: '0001', number: '12345-6', type: 'CHECKING_ACCOUNT' },
+      },
+    });
+    const request = await call('/payments/requests', { key, body: { amount: 25 } });
+    expect(request.paymentUrl).toBe(`${demo.widgetUrl}/pay/?paymentRequestId=${String(request.id)}`);
+    expect(demo.paymentPageUrl).toBe(`${demo.widgetUrl}/pay/`);
+    const summary = await fetch(`${demo.widgetUrl}/pay/api/requests/${String(request.id)}`);
+    expect(summary.status).toBe(200);
+    expect(await summary.json()).toMatchObject({ id: request.id, amount: 25, kind: 'PIX' });
+  });
+
   it('lets the widget call the demo sandbox only', async () => {
     const csp = (await fetch(`${demo.widgetUrl}/ponte.js`)).headers.get('content-security-policy');
     expect(csp).toContain(`connect-src ${demo.sandboxUrl};`);

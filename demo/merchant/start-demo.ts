@@ -19,6 +19,8 @@ export type RunningDemo = {
   sandboxUrl: string;
   /** The widget host's origin. */
   widgetUrl: string;
+  /** Where a payment request's paymentUrl sends the payer: the widget host's payer page, unless SANDBOX_PAYMENT_PAGE_URL names another. */
+  paymentPageUrl: string;
   /** The origins whose pages may embed the widget: the merchant site's, then any extra. */
   widgetFrameAncestors: readonly string[];
   /** The merchant site's origin: where to point a browser. */
@@ -65,12 +67,19 @@ export async function startDemo(config: DemoConfig): Promise<RunningDemo> {
       distRoot: config.distRoot,
       apiOrigin: new URL(publicUrl).origin,
       frameAncestors,
+      // The merchant's credentials, as a merchant gives them to the program: its payer page reads and pays requests with them.
+      payments: { clientId, clientSecret },
+      log: (line) => console.error(line),
       port: config.widgetPort,
       host: config.host,
     }).catch((error: unknown) => {
       throw error instanceof ListenFailed ? new Error(`The widget host (WIDGET_PORT) ${error.message}`) : error;
     });
     started.push(widget);
+    // The payer page's address is known only now that the widget host is bound (its port may be 0):
+    // requests created from here on send their payers there.
+    sandbox.deps.config.paymentPageUrl ??= `${widget.url}/pay/`;
+    const paymentPageUrl = sandbox.deps.config.paymentPageUrl;
     const access = { url: sandbox.url, clientId, clientSecret };
     // Registered while the site still answers "Starting": once it serves pages, the inbox's state is known.
     const webhooks = webhookInbox();
@@ -88,6 +97,7 @@ export async function startDemo(config: DemoConfig): Promise<RunningDemo> {
       sandbox,
       sandboxUrl: publicUrl,
       widgetUrl: widget.url,
+      paymentPageUrl,
       widgetFrameAncestors: frameAncestors,
       merchantUrl: merchant.url,
       close: async () => {

@@ -2,7 +2,7 @@
 import { SettingRefused } from './setting-refused.js';
 
 /** Flags that take a value, by the name the settings read them under. */
-export const VALUE_FLAGS = ['--api-origin', '--frame-ancestors', '--port', '--host', '--dist', '--print-headers'] as const;
+export const VALUE_FLAGS = ['--api-origin', '--frame-ancestors', '--port', '--host', '--dist', '--client-id', '--print-headers'] as const;
 export type ValueFlag = (typeof VALUE_FLAGS)[number];
 
 export type CommandLine = {
@@ -33,6 +33,9 @@ export function parseCommandLine(argv: readonly string[]): CommandLine {
       if (value === undefined || (equals === -1 && value.startsWith('--')))
         throw new SettingRefused(name, `${name} needs a value (--help lists the settings)`);
       line.values[name] = value;
+    } else if (name === '--client-secret') {
+      // On the command line a secret shows in the process list and the shell's history.
+      throw new SettingRefused(name, `${name} is not a flag, so the secret stays out of the process list: set WIDGET_CLIENT_SECRET`);
     } else if (arg.startsWith('-')) {
       throw new SettingRefused(arg, `${name} is not an option of ponte-widget-host (--help lists them)`);
     } else {

@@ -6,7 +6,8 @@ export type FrameCspInput = {
   frameAncestors: readonly string[];
 };
 
-export function frameCsp({ apiOrigin, frameAncestors }: FrameCspInput): string {
+/** `connectSelf`: the page also calls its own origin (the payer page, which calls the payer API). */
+export function frameCsp({ apiOrigin, frameAncestors }: FrameCspInput, { connectSelf = false } = {}): string {
   const ancestors = frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'";
   return [
     "default-src 'none'",
@@ -14,7 +15,7 @@ export function frameCsp({ apiOrigin, frameAncestors }: FrameCspInput): string {
     "style-src 'self'",
     // Connector logos come from the API's origin; the merchant's logo (clientLogoUrl) from its own site.
     `img-src 'self' data: ${[apiOrigin, ...frameAncestors].join(' ')}`,
-    `connect-src ${apiOrigin}`,
+    `connect-src ${connectSelf ? "'self' " : ''}${apiOrigin}`,
     `frame-ancestors ${ancestors}`,
     "base-uri 'none'",
     "form-action 'none'",

@@ -2,7 +2,8 @@
 import { DEFAULT_API_ORIGIN, DEFAULT_PORT } from './settings.js';
 
 export const HELP = `ponte-widget-host: serves the ponte widget (dist/app at /, the loader at /ponte.js) on its own origin,
-with its Content-Security-Policy, caching and cross-origin headers.
+with its Content-Security-Policy, caching and cross-origin headers; with API credentials, also the payer page
+(dist/app/pay at /pay/), where a payment request's paymentUrl sends the payer, and its API (/pay/api/).
 
 Usage:
   ponte-widget-host [settings]
@@ -18,6 +19,9 @@ Settings (a flag wins over its variable):
   --host <address>             WIDGET_HOST             Interface to listen on. Default 127.0.0.1; 0.0.0.0 in production.
   --dist <folder>              WIDGET_DIST             The build to serve (app/ and ponte.js inside it). Default: the
                                                        package's own dist.
+  --client-id <id>             WIDGET_CLIENT_ID        The merchant's API client id, for the payer page. With the
+                                                       secret, or neither: without both the payer page is off.
+                               WIDGET_CLIENT_SECRET    Its secret: from the environment only, never a flag.
   --production                 NODE_ENV=production     Production mode: the API origin must be named, * is refused.
   --print-headers <host>                               Print the headers file for that static host instead of serving
                                                        (production rules apply): nginx, netlify, cloudflare, vercel.

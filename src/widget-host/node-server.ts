@@ -1,6 +1,7 @@
 // Serves a fetch handler on Node's own HTTP server, so the program needs no package at run time; binds a host and port (0: any free port).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import type { FetchHandler } from './widget-host.js';
 
 export type Listening = {
@@ -13,8 +14,8 @@ export type Listening = {
 export class ListenFailed extends Error {}
 
 /**
- * The request as the handler reads it. Only the path and the headers matter to a static host, so
- * no body is read: a method that carries one is answered 405 before anyone would read it.
+ * The request as the handler reads it. A body is handed on as a stream, unread: the handler reads
+ * what it needs (the payer API, up to its limit) and a static file's 405 reads none of it.
  */
 function toRequest(incoming: IncomingMessage): Request | null {
   const target = incoming.url ?? '';
@@ -23,7 +24,11 @@ function toRequest(incoming: IncomingMessage): Request | null {
   const headers = new Headers();
   for (let i = 0; i + 1 < incoming.rawHeaders.length; i += 2) headers.append(incoming.rawHeaders[i] ?? '', incoming.rawHeaders[i + 1] ?? '');
   try {
-    return new Request(`http://localhost${target}`, { method: incoming.method ?? 'GET', headers });
+    const method = incoming.method ?? 'GET';
+    const body = method === 'GET' || method === 'HEAD' ? null : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>);
+    // Node's fetch needs `duplex` to take a stream as a body; its RequestInit type does not list it yet.
+    const init: RequestInit & { duplex: 'half' } = { method, headers, body, duplex: 'half' };
+    return new Request(`http://localhost${target}`, init);
   } catch {
     // A method fetch forbids (CONNECT, TRACE) or a target no URL can hold.
     return null;
@@ -49,7 +54,8 @@ const LISTEN_ERRORS: Readonly<Record<string, string>> = {
 export function listen(handler: FetchHandler, port: number, host: string): Promise<Listening> {
   const server = createServer((incoming, outgoing) => {
     const request = toRequest(incoming);
-    const answer = request === null ? Promise.resolve(new Response('Bad request', { status: 400 })) : handler(request);
+    const client = { address: incoming.socket.remoteAddress ?? 'unknown' };
+    const answer = request === null ? Promise.resolve(new Response('Bad request', { status: 400 })) : handler(request, client);
     answer
       .then((response) => reply(outgoing, response, incoming.method === 'HEAD'))
       .catch(() => {

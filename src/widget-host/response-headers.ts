@@ -13,7 +13,11 @@ export const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** Every other name is stable and its content changes with each release: asked for again on each use, a 304 when unchanged. */
 export const REVALIDATE = 'no-cache';
 
-export const cacheControlFor = (pathname: string): string => (pathname.startsWith(HASHED_DIR) ? LONG_CACHE : REVALIDATE);
+/** The payer page's build, beside the widget's, with its own `assets/`. */
+export const PAY_DIR = '/pay';
+
+export const cacheControlFor = (pathname: string): string =>
+  pathname.startsWith(HASHED_DIR) || pathname.startsWith(PAY_DIR + HASHED_DIR) ? LONG_CACHE : REVALIDATE;
 
 /**
  * Scripts: merchant pages load the loader with a <script> tag, and the loader import()s the host

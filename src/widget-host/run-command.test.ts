@@ -38,6 +38,8 @@ describe('--help', () => {
       'PORT',
       'WIDGET_HOST',
       'WIDGET_DIST',
+      'WIDGET_CLIENT_ID',
+      'WIDGET_CLIENT_SECRET',
       'NODE_ENV',
     ];
     for (const name of names) expect(out).toContain(name);
@@ -93,11 +95,42 @@ describe('serving', () => {
     });
     const server = serving(outcome);
     try {
-      expect(out).toBe(`ponte widget host (development) on ${server.url}/ for pages on http://localhost:3000, calling http://127.0.0.1:9999\n`);
+      expect(out).toBe(
+        `ponte widget host (development) on ${server.url}/ for pages on http://localhost:3000, calling http://127.0.0.1:9999; payer page off (set WIDGET_CLIENT_ID and WIDGET_CLIENT_SECRET to serve it)\n`,
+      );
       const page = await fetch(`${server.url}/`);
       expect(page.status).toBe(200);
       expect(page.headers.get('content-security-policy')).toContain('frame-ancestors http://localhost:3000;');
       expect(page.headers.get('content-security-policy')).toContain('connect-src http://127.0.0.1:9999;');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the payer page', () => {
+  it('says it is on, with the client id and never the secret, and answers its API', async () => {
+    const { outcome, out } = await run(['--port', '0', '--client-id', 'shop-client'], {
+      WIDGET_FRAME_ANCESTORS: 'http://localhost:3000',
+      WIDGET_CLIENT_SECRET: 'shop-secret-value',
+    });
+    const server = serving(outcome);
+    try {
+      expect(out).toMatch(new RegExp(`; payer page on at ${server.url}/pay/ as client shop-client\\n$`));
+      expect(out).not.toContain('shop-secret-value');
+      const missing = await fetch(`${server.url}/pay/api/requests/not-a-uuid`);
+      expect(missing.status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('off, its API says so with 503', async () => {
+    const server = serving((await run(['--port', '0'], { WIDGET_FRAME_ANCESTORS: 'http://localhost:3000' })).outcome);
+    try {
+      const response = await fetch(`${server.url}/pay/api/requests/${crypto.randomUUID()}`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ code: 'PAYMENTS_NOT_CONFIGURED' });
     } finally {
       await server.close();
     }

@@ -24,10 +24,14 @@ export async function runCommand(argv: readonly string[], env: NodeJS.ProcessEnv
       return { exitCode: 0 };
     }
     const { settings } = command;
-    const server = await startWidgetHost(settings);
+    const server = await startWidgetHost({ ...settings, log: (line) => output.err(`${line}\n`) });
     const ancestors = settings.frameAncestors.join(' ');
     const mode = settings.production ? 'production' : 'development';
-    output.out(`ponte widget host (${mode}) on ${server.url}/ for pages on ${ancestors}, calling ${settings.apiOrigin}\n`);
+    const payerPage =
+      settings.payments === null
+        ? 'payer page off (set WIDGET_CLIENT_ID and WIDGET_CLIENT_SECRET to serve it)'
+        : `payer page on at ${server.url}/pay/ as client ${settings.payments.clientId}`;
+    output.out(`ponte widget host (${mode}) on ${server.url}/ for pages on ${ancestors}, calling ${settings.apiOrigin}; ${payerPage}\n`);
     return { server };
   } catch (error) {
     // The user's to fix, said in one line: no stack, which would bury it.

@@ -92,6 +92,24 @@ describe('accepted settings', () => {
     expect(command).toMatchObject({ action: 'serve', settings: { distRoot: build.distRoot } });
   });
 
+  it.each<{ name: string; argv?: string[]; env: NodeJS.ProcessEnv; payments: Settings['payments'] }>([
+    { name: 'neither client id nor secret: the payer page is off', env: {}, payments: null },
+    { name: 'empty variables are unset', env: { WIDGET_CLIENT_ID: '', WIDGET_CLIENT_SECRET: '' }, payments: null },
+    {
+      name: 'both variables',
+      env: { WIDGET_CLIENT_ID: ' shop-client ', WIDGET_CLIENT_SECRET: 's3cret with spaces ' },
+      payments: { clientId: 'shop-client', clientSecret: 's3cret with spaces ' },
+    },
+    {
+      name: '--client-id over WIDGET_CLIENT_ID',
+      argv: ['--client-id=flag-client'],
+      env: { WIDGET_CLIENT_ID: 'env-client', WIDGET_CLIENT_SECRET: 'secret' },
+      payments: { clientId: 'flag-client', clientSecret: 'secret' },
+    },
+  ])('payer page credentials: $name', ({ argv = [], env, payments }) => {
+    expect(settingsOf(argv, { WIDGET_FRAME_ANCESTORS: SHOP, ...env }).payments).toEqual(payments);
+  });
+
   it('answers --help whatever the other settings say', () => {
     expect(read(['--help'], { WIDGET_PORT: 'not a port' })).toEqual({ action: 'help' });
     expect(read(['-h'])).toEqual({ action: 'help' });
@@ -272,6 +290,37 @@ describe('refused settings', () => {
       env: { WIDGET_FRAME_ANCESTORS: SHOP },
       setting: '--dist',
       message: /^--dist: \/nonexistent\/ponte holds no widget build/,
+    },
+    {
+      name: 'a client id without its secret',
+      env: { WIDGET_FRAME_ANCESTORS: SHOP, WIDGET_CLIENT_ID: 'shop-client' },
+      setting: 'WIDGET_CLIENT_SECRET',
+      message: /^WIDGET_CLIENT_SECRET is not set, but WIDGET_CLIENT_ID is: the payer page needs both/,
+    },
+    {
+      name: '--client-id without the secret',
+      argv: ['--client-id', 'shop-client'],
+      env: { WIDGET_FRAME_ANCESTORS: SHOP },
+      setting: 'WIDGET_CLIENT_SECRET',
+      message: /^WIDGET_CLIENT_SECRET is not set, but --client-id is/,
+    },
+    {
+      name: 'a secret without its client id',
+      env: { WIDGET_FRAME_ANCESTORS: SHOP, WIDGET_CLIENT_SECRET: 'secret' },
+      setting: 'WIDGET_CLIENT_ID',
+      message: /^WIDGET_CLIENT_ID is not set, but WIDGET_CLIENT_SECRET is/,
+    },
+    {
+      name: 'a client id with spaces',
+      env: { WIDGET_FRAME_ANCESTORS: SHOP, WIDGET_CLIENT_ID: 'shop client', WIDGET_CLIENT_SECRET: 'secret' },
+      setting: 'WIDGET_CLIENT_ID',
+      message: /must be the client id, with no spaces/,
+    },
+    {
+      name: 'the secret as a flag',
+      argv: ['--client-secret', 'secret'],
+      setting: '--client-secret',
+      message: /^--client-secret is not a flag, so the secret stays out of the process list: set WIDGET_CLIENT_SECRET$/,
     },
     { name: 'an unknown flag', argv: ['--prot', '80'], setting: '--prot', message: /^--prot is not an option of ponte-widget-host/ },
     {

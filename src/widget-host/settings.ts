@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CommandLine, ValueFlag } from './command-line.js';
 import { parseFrameAncestors, parseOrigin } from './origins.js';
+import type { AggregatorCredentials } from './payer/aggregator-client.js';
 import { RECIPE_TARGETS, type RecipeTarget } from './recipes/recipe-targets.js';
 import { SettingRefused } from './setting-refused.js';
 
@@ -20,6 +21,8 @@ export type Settings = {
   host: string;
   /** The build to serve: `app/` and `ponte.js` inside it. */
   distRoot: string;
+  /** The merchant's API credentials, for the payer page's API; null: the payer page is off. */
+  payments: AggregatorCredentials | null;
 };
 
 export type Command =
@@ -100,6 +103,32 @@ function readDistRoot(found: Found | undefined, defaultDist: string): string {
   return distRoot;
 }
 
+/**
+ * The client id and secret the payer API calls the aggregator with: both, or neither (the payer
+ * page is off). The secret is read from the environment only, and never said back.
+ */
+function readPayments(id: Found | undefined, env: NodeJS.ProcessEnv): AggregatorCredentials | null {
+  const secret = env.WIDGET_CLIENT_SECRET;
+  const hasSecret = secret !== undefined && secret !== '';
+  if (id === undefined && !hasSecret) return null;
+  if (id === undefined) {
+    throw new SettingRefused(
+      'WIDGET_CLIENT_ID',
+      'WIDGET_CLIENT_ID is not set, but WIDGET_CLIENT_SECRET is: the payer page needs both (or neither, to leave it off)',
+    );
+  }
+  if (!hasSecret) {
+    throw new SettingRefused(
+      'WIDGET_CLIENT_SECRET',
+      `WIDGET_CLIENT_SECRET is not set, but ${id.name} is: the payer page needs both (or neither, to leave it off)`,
+    );
+  }
+  const clientId = id.value.trim();
+  if (clientId === '' || /\s/.test(clientId))
+    throw new SettingRefused(id.name, `${id.name} must be the client id, with no spaces; got "${id.value}"`);
+  return { clientId, clientSecret: secret };
+}
+
 function readTarget(value: string): RecipeTarget {
   const target = RECIPE_TARGETS.find((known) => known === value);
   if (target === undefined) throw new SettingRefused('--print-headers', `--print-headers takes ${RECIPE_TARGETS.join(', ')}; got "${value}"`);
@@ -122,6 +151,7 @@ export function readCommand(line: CommandLine, env: NodeJS.ProcessEnv, defaults:
     port: readPort(pick(line, '--port', env, 'WIDGET_PORT', 'PORT')),
     host: readHost(pick(line, '--host', env, 'WIDGET_HOST'), production),
     distRoot: target === undefined ? readDistRoot(pick(line, '--dist', env, 'WIDGET_DIST'), defaults.distRoot) : defaults.distRoot,
+    payments: readPayments(pick(line, '--client-id', env, 'WIDGET_CLIENT_ID'), env),
   };
   return target === undefined ? { action: 'serve', settings } : { action: 'print-headers', target, settings };
 }

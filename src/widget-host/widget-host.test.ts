@@ -36,6 +36,9 @@ async function writeDist(distRoot: string): Promise<void> {
     'app/oauth-callback.html': '<!doctype html><title>callback</title><script src="oauth-callback.js"></script>',
     'app/oauth-callback.js': '(function(){})();',
     'app/logo.png': new Uint8Array(2048),
+    // The payer page's build, beside the widget's (`vite build --mode pay`).
+    'app/pay/index.html': '<!doctype html><title>payer page</title><script type="module" src="./assets/pay-1a2b3c.js"></script>',
+    'app/pay/assets/pay-1a2b3c.js': 'export const pay = 1;',
     'app/.env': SECRET,
     'ponte.js': '(function(){window.Ponte={};})();',
     'package.json': `{"secret":"${SECRET}"}`,
@@ -109,6 +112,45 @@ describe('the hosted page', () => {
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe('the payer page', () => {
+  it.each(['/pay', '/pay/', '/pay/?paymentRequestId=6f1c2a4e-8d3b-4c5a-9e7f-0a1b2c3d4e5f'])(
+    '%s is the payer page, which may also call its own origin',
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>payer page</title>');
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain(`connect-src 'self' ${API_ORIGIN};`);
+      expect(csp).toContain(`frame-ancestors ${MERCHANT_ORIGIN};`);
+      expect(csp).toContain("script-src 'self';");
+    },
+  );
+
+  it('serves its hashed scripts with a long cache', async () => {
+    const response = await fetch(`${server.url}/pay/assets/pay-1a2b3c.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('is not found in a build without it, and the widget is served all the same', async () => {
+    const bare = await mkdtemp(join(tmpdir(), 'ponte-widget-host-bare-'));
+    await mkdir(join(bare, 'app'), { recursive: true });
+    await writeFile(join(bare, 'app', 'index.html'), '<!doctype html><title>widget</title>');
+    await writeFile(join(bare, 'ponte.js'), '(function(){})();');
+    const other = await listen(createWidgetHost({ distRoot: bare, apiOrigin: API_ORIGIN, frameAncestors: [MERCHANT_ORIGIN] }), 0, '127.0.0.1');
+    try {
+      expect((await fetch(`${other.url}/pay/`)).status).toBe(404);
+      expect((await fetch(`${other.url}/`)).status).toBe(200);
+    } finally {
+      await other.close();
+      await rm(bare, { recursive: true, force: true });
+    }
   });
 });
 

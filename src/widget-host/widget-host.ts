@@ -1,10 +1,12 @@
-// The widget's own origin as a fetch handler: the hosted page (dist/app) at `/` and the script-tag loader at `/ponte.js`.
+// The widget's own origin as a fetch handler: the hosted page (dist/app) at `/`, the script-tag loader at `/ponte.js`, the payer page at `/pay/` and its API.
 import { join } from 'node:path';
 import { acceptedCodings, isCompressibleType } from './content-coding.js';
 import { contentTypeOf, isScript } from './content-type.js';
 import { isEncodedCopy, matchesEtag, readEncodedFile } from './encoded-file.js';
 import { frameCsp } from './frame-csp.js';
-import { CROSS_ORIGIN_SCRIPT, cacheControlFor, everyResponse } from './response-headers.js';
+import type { AggregatorCredentials } from './payer/aggregator-client.js';
+import { type Client, createPayerApi, PAYER_API_PREFIX, type PayerApiOptions } from './payer/payer-api.js';
+import { CROSS_ORIGIN_SCRIPT, cacheControlFor, everyResponse, PAY_DIR } from './response-headers.js';
 import { resolveInside } from './safe-path.js';
 
 export type WidgetHostOptions = {
@@ -14,31 +16,55 @@ export type WidgetHostOptions = {
   apiOrigin: string;
   /** Origins that may frame the widget (the merchant sites), or `*`. */
   frameAncestors: readonly string[];
+  /** The merchant's API credentials, for the payer API; null (or absent): the payer page is off. */
+  payments?: AggregatorCredentials | null;
+  /** The payer API's limits, where they differ from the contract's (tests). */
+  payerLimits?: PayerApiOptions['limits'];
+  /** Where the payer API says the aggregator failed. */
+  log?: (line: string) => void;
 };
 
-export type FetchHandler = (request: Request) => Promise<Response>;
+/** `client` is who sent the request, as the socket says; absent, every request counts as one client's. */
+export type FetchHandler = (request: Request, client?: Client) => Promise<Response>;
+
+const isPayPage = (pathname: string) => pathname === PAY_DIR || pathname.startsWith(`${PAY_DIR}/`);
 
 /** The file a request path names: the loader beside the build's `app/`, the page at `/`, everything else inside `app/`. */
 function fileFor(options: WidgetHostOptions, pathname: string): string | null {
   const appDir = join(options.distRoot, 'app');
   if (pathname === '/ponte.js') return join(options.distRoot, 'ponte.js');
   if (pathname === '/') return join(appDir, 'index.html');
+  if (pathname === PAY_DIR || pathname === `${PAY_DIR}/`) return join(appDir, 'pay', 'index.html');
   const file = resolveInside(appDir, pathname);
   // The build's compressed copies are ways of sending another file, never files of their own.
   return file === null || isEncodedCopy(file) ? null : file;
 }
 
 export function createWidgetHost(options: WidgetHostOptions): FetchHandler {
-  const always = everyResponse(frameCsp(options));
+  const widgetHeaders = everyResponse(frameCsp(options));
+  // The payer page calls the payer API on its own origin.
+  const payHeaders = everyResponse(frameCsp(options, { connectSelf: true }));
+  const payerApi = createPayerApi({
+    apiOrigin: options.apiOrigin,
+    credentials: options.payments ?? null,
+    ...(options.payerLimits ? { limits: options.payerLimits } : {}),
+    ...(options.log ? { log: options.log } : {}),
+  });
 
-  return async (request) => {
+  return async (request, client = { address: 'unknown' }) => {
+    const { pathname } = new URL(request.url);
+    const always = isPayPage(pathname) ? payHeaders : widgetHeaders;
+    if (pathname.startsWith(PAYER_API_PREFIX)) {
+      const answer = await payerApi(request, client);
+      for (const [name, value] of Object.entries(always)) answer.headers.set(name, value);
+      return answer;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Method not allowed', {
         status: 405,
         headers: { ...always, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
       });
     }
-    const { pathname } = new URL(request.url);
     const file = fileFor(options, pathname);
     const contentType = file === null ? '' : contentTypeOf(file);
     const compressible = isCompressibleType(contentType);

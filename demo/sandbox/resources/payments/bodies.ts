@@ -4,6 +4,7 @@ import {
   CreateBankAccountRecipientRequest,
   CreatePaymentIntentRequest,
   PaymentCustomer,
+  PaymentIntentPayer,
   PaymentRequestAutomaticPix,
   ScheduleAutomaticPixPaymentRequest,
 } from '../../../../src/api/schemas/index.js';
@@ -22,9 +23,13 @@ export type CreateAutomaticPixRequest = z.infer<typeof CreateAutomaticPixRequest
 
 /**
  * POST /payments/intents with the PIX flag the interface describes without naming it: the QR code
- * made for the payer is dynamic and can be paid once.
+ * made for the payer is dynamic and can be paid once. The payer is named by a CPF or a CNPJ, as the
+ * interface says ("credentials of the payer (CPF or CNPJ)"): a company pays with its CNPJ alone.
  */
-export const CreatePaymentIntentBody = z.extend(CreatePaymentIntentRequest, { isDynamicPix: z.optional(z.boolean()) });
+export const CreatePaymentIntentBody = z.extend(CreatePaymentIntentRequest, {
+  parameters: z.optional(z.extend(PaymentIntentPayer, { cpf: z.optional(z.string()) })),
+  isDynamicPix: z.optional(z.boolean()),
+});
 
 /** POST and PATCH /payments/customers: the resource's own fields. */
 export const CustomerBody = z.pick(PaymentCustomer, { name: true, email: true, cpf: true, cnpj: true, type: true });

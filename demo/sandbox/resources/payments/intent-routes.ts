@@ -71,8 +71,10 @@ export function intentRoutes(deps: SandboxDeps): Hono<SandboxEnv> {
     if (method === 'PIS') {
       if (body.connectorId === undefined) throw invalid('connectorId: required for payment initiation');
       connector = paymentConnector(deps, body.connectorId, automatic ? 'supportsAutomaticPix' : 'supportsPaymentInitiation');
-      if (!body.parameters) throw invalid("parameters.cpf: required, the payer's CPF");
-      assertTaxNumber(body.parameters.cpf, 'parameters.cpf');
+      if (body.parameters?.cpf === undefined && body.parameters?.cnpj === undefined) {
+        throw invalid("parameters.cpf: required, the payer's CPF (or parameters.cnpj, a company's CNPJ)");
+      }
+      if (body.parameters.cpf !== undefined) assertTaxNumber(body.parameters.cpf, 'parameters.cpf');
       if (body.parameters.cnpj !== undefined) assertTaxNumber(body.parameters.cnpj, 'parameters.cnpj');
       if (automatic && !body.parameters.name?.trim()) throw invalid("parameters.name: required, the payer's name, for an automatic PIX request");
     }

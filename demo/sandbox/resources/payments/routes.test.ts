@@ -301,6 +301,22 @@ describe('payment intents', () => {
     expect(r).toMatchObject({ status: 400, body: { code: 400, message: expect.stringMatching(message) } });
   });
 
+  it.each<[string, Json | undefined, number]>([
+    ["a company's CNPJ alone", { cnpj: COMPANY_CNPJ }, 200],
+    ['a CPF and a CNPJ', { cpf: PAYER_CPF, cnpj: COMPANY_CNPJ }, 200],
+    ['neither', {}, 400],
+    ['no parameters', undefined, 400],
+    ['a CNPJ with a wrong check digit', { cnpj: '11.222.333/0001-82' }, 400],
+  ])('takes the payer as a CPF or a CNPJ: %s answers %i', async (_label, parameters, status) => {
+    const request = await newRequest();
+    const r = await post('/payments/intents', {
+      paymentRequestId: request.id,
+      connectorId: PAYMENT_CONNECTOR,
+      ...(parameters ? { parameters } : {}),
+    });
+    expect(r.status).toBe(status);
+  });
+
   it('refuses a second intent while one runs, a connector without payments, and a list without paymentRequestId', async () => {
     const request = await newRequest();
     await post('/payments/intents', { paymentRequestId: request.id, connectorId: PAYMENT_CONNECTOR, parameters: { cpf: PAYER_CPF } });
