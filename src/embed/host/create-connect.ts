@@ -63,7 +63,8 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
   const origin = new URL(widgetUrl).origin;
   const channel = preloaded?.channel ?? randomId();
   const iframe = preloaded?.iframe ?? document.createElement('iframe');
-  iframe.title = texts.dialog;
+  // The frame is named as the modal is.
+  iframe.title = texts[0];
   // The host's origin and the channel only: the token goes in `init`, never in a URL. A preloaded
   // iframe has its address already: setting it again would reload it.
   if (!preloaded) iframe.src = frameUrl(widgetUrl, location.origin, channel);
