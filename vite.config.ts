@@ -19,6 +19,7 @@ import { minifyHtmlPlugin } from './build/minify-html-plugin.js';
 import { noPreloadHelperPlugin } from './build/no-preload-helper-plugin.js';
 import { preloadChunkPlugin } from './build/preload-chunk-plugin.js';
 import { terserPassPlugin } from './build/terser-pass-plugin.js';
+import { ownCopiesPlugin } from './build/own-copies-plugin.js';
 import { catalogKeysPlugin } from './build/catalog-keys-plugin.js';
 import { runtimeIntoEntryPlugin } from './build/runtime-into-entry-plugin.js';
 import { enLater } from './src/i18n/en.js';
@@ -104,7 +105,7 @@ function buildFor(mode: string): UserConfig | null {
     case 'host':
       return {
         publicDir: false,
-        // No Terser pass here: it makes this file a few bytes larger in gzip.
+        plugins: [terserPassPlugin()],
         build: {
           lib: { entry: HOST_RUNTIME, formats: ['es'], fileName: () => 'ponte-host.js' },
           outDir: path('./dist/app'),
@@ -130,7 +131,7 @@ function buildFor(mode: string): UserConfig | null {
     case 'package':
       return {
         publicDir: false,
-        plugins: [styles(), inlineCssPlugin(STYLE_REGISTRY), terserPassPlugin(), catalogKeysPlugin(CATALOG_KEYS)],
+        plugins: [ownCopiesPlugin(SDK), styles(), inlineCssPlugin(STYLE_REGISTRY), terserPassPlugin(), catalogKeysPlugin(CATALOG_KEYS)],
         oxc: jsx,
         build: {
           lib: { entry: { index: SDK, element: ELEMENT, react: REACT }, formats: ['es'] },
@@ -140,7 +141,8 @@ function buildFor(mode: string): UserConfig | null {
           rolldownOptions: {
             external: [/^react($|\/)/, /^react-dom($|\/)/],
             // An entry may export more than its API where another entry shares its code: no re-export stub
-            // for the npm `ponte` entry, one file fewer to fetch (its types still say only its API).
+            // for the npm `ponte` entry, one file fewer to fetch (its types still say only its API). That
+            // entry holds its own copy of what it shares with the element's (ownCopiesPlugin): one file.
             preserveEntrySignatures: 'allow-extension',
             output: shipped,
           },

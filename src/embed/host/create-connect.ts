@@ -15,7 +15,7 @@ import { hostTexts } from './host-texts.js';
 import { initMessage } from './init-message.js';
 import { inlineSurface } from './inline-surface.js';
 import { modalSurface } from './modal-surface.js';
-import { discardPreloaded, type PreloadedFrame } from './preloaded-frame.js';
+import type { PreloadedFrame } from './preloaded-frame.js';
 import { safeCall } from './safe-call.js';
 
 /** Why there is no token: to the page when there is none to start with, to the frame when a refresh fails. */
@@ -50,7 +50,7 @@ export function createConnect(
     }
   }
   // No handle will drive the loader's frame.
-  if (preloaded) discardPreloaded(preloaded);
+  preloaded?.discard();
   const onError = isFields(input) ? input.onError : undefined;
   queueMicrotask(() => safeCall(onError as ((reported: WidgetError) => void) | undefined, error));
   return inertHandle(error);
@@ -63,7 +63,8 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
   const origin = new URL(widgetUrl).origin;
   const channel = preloaded?.channel ?? randomId();
   const iframe = preloaded?.iframe ?? document.createElement('iframe');
-  iframe.title = texts.dialog;
+  // The frame is named as the modal is.
+  iframe.title = texts[0];
   // The host's origin and the channel only: the token goes in `init`, never in a URL. A preloaded
   // iframe has its address already: setting it again would reload it.
   if (!preloaded) iframe.src = frameUrl(widgetUrl, location.origin, channel);

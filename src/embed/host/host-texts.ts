@@ -3,29 +3,17 @@
 // npm `ponte` entry shares no module with the element's and ships as one file.
 import type { Language } from '../../contract/languages.js';
 
-/** `dialog` names the modal and the frame alike. */
-export type HostTexts = { dialog: string; loading: string; failed: string; close: string };
+/** In this order: the name of the modal and the frame alike, the loading line, the failure line, the close button's label. */
+export type HostTexts = readonly [dialog: string, loading: string, failed: string, close: string];
 
-/** The words in each of the widget's languages: the record's type holds the languages complete. */
+/**
+ * The words in each of the widget's languages (the record's type holds the languages complete),
+ * as lists rather than records: the field names would ship three times.
+ */
 export const HOST_TEXTS: Record<Language, HostTexts> = {
-  pt: {
-    dialog: 'Conectar conta bancária',
-    loading: 'Carregando…',
-    failed: 'Não foi possível carregar.',
-    close: 'Fechar',
-  },
-  en: {
-    dialog: 'Connect a bank account',
-    loading: 'Loading…',
-    failed: 'Could not load.',
-    close: 'Close',
-  },
-  es: {
-    dialog: 'Conectar cuenta bancaria',
-    loading: 'Cargando…',
-    failed: 'No se pudo cargar.',
-    close: 'Cerrar',
-  },
+  pt: ['Conectar conta bancária', 'Carregando…', 'Não foi possível carregar.', 'Fechar'],
+  en: ['Connect a bank account', 'Loading…', 'Could not load.', 'Close'],
+  es: ['Conectar cuenta bancaria', 'Cargando…', 'No se pudo cargar.', 'Cerrar'],
 };
 
 /** The texts in the language the widget itself will pick: the option's, else the browser's first supported one, else pt. */

@@ -25,12 +25,13 @@ export { MODAL_HOST_ATTRIBUTE } from './modal-shell.js';
 export function modalSurface({ iframe, texts, nonce, theme = 'light', onDismiss, dialog = modalShell(document) }: ModalSetup): Surface {
   const root = dialog.parentNode as ShadowRoot;
   const host = root.host as HTMLElement;
+  const [name, loading, failed, closeLabel] = texts;
   addSheet(root, MODAL_CSS, nonce);
-  dialog.setAttribute('aria-label', texts.dialog);
+  dialog.setAttribute('aria-label', name);
   const status = document.createElement('p');
   status.setAttribute('role', 'status');
   const close = document.createElement('button');
-  close.setAttribute('aria-label', texts.close);
+  close.setAttribute('aria-label', closeLabel);
   close.textContent = '×';
   // Before a preloaded iframe, which stays where it is; the button after the status, so it is painted above it.
   dialog.prepend(status, close);
@@ -82,7 +83,7 @@ export function modalSurface({ iframe, texts, nonce, theme = 'light', onDismiss,
   const render = () => {
     const live = state === 'live';
     close.hidden = status.hidden = live;
-    status.textContent = state === 'failed' ? texts.failed : texts.loading;
+    status.textContent = state === 'failed' ? failed : loading;
     iframe.hidden = !live;
     if (restore) (live ? iframe : close).focus();
   };

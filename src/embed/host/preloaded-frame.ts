@@ -12,10 +12,6 @@ export type PreloadedFrame = {
    * window posted from the widget origin, and the iframe's load (an event of type `load`).
    */
   take(): Event[];
+  /** For a frame no handle will drive: stops the listening, and what the loader added to the page goes. */
+  discard(): void;
 };
-
-/** For a preloaded frame no handle will drive: the loader stops listening, and what it added to the page goes. */
-export function discardPreloaded({ iframe, dialog, take }: PreloadedFrame): void {
-  take();
-  (dialog ? (dialog.parentNode as ShadowRoot).host : iframe).remove();
-}

@@ -4,7 +4,6 @@ import type { ConnectHandle } from '../host/connect-handle.js';
 import type { ConnectOptions } from '../../contract/options.js';
 import type { WidgetError } from '../../contract/error-codes.js';
 import type { HostRuntime, RuntimeDefaults } from './host-runtime.js';
-import { discardPreloaded } from '../host/preloaded-frame.js';
 import { preloadFrame } from './preload-frame.js';
 
 /** The script tag's options: widgetUrl defaults to the directory the loader was served from. */
@@ -62,7 +61,7 @@ export function installPonte(win: Window, scriptUrl: string, importer: Importer,
           for (const method of queue) handle[method]();
         },
         () => {
-          if (frame) discardPreloaded(frame);
+          frame?.discard();
           error = { code: 'FRAME_UNAVAILABLE', message: `${RUNTIME_FILE} could not be loaded.` };
           options.onError?.(error);
         },
@@ -71,7 +70,7 @@ export function installPonte(win: Window, scriptUrl: string, importer: Importer,
         if (handle) handle[method]();
         else {
           queue.push(method);
-          if (method === 'destroy' && frame) discardPreloaded(frame);
+          if (method === 'destroy') frame?.discard();
         }
       };
       return {

@@ -47,4 +47,15 @@ describe('preloadFrame', () => {
     fake.send({ type: 'ready', versions: [1] }, { source: null });
     expect(frame.take()).toHaveLength(0);
   });
+
+  it.each(['modal', 'inline'])('discarded (%s), leaves the page as it was', (display) => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const frame = preloadFrame(window, { display, container }, WIDGET_URL);
+    if (!frame) throw new Error('no frame');
+    expect(frame.iframe.isConnected).toBe(true);
+    frame.discard();
+    // The page's own container stays, empty; the modal's host element goes.
+    expect(document.body.innerHTML).toBe('<div></div>');
+  });
 });

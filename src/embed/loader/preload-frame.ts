@@ -38,13 +38,18 @@ export function preloadFrame(win: Window, options: Where, defaultUrl: string | u
     };
     iframe.onload = (event) => heard.push(event);
     win.addEventListener('message', listen);
+    const take = () => {
+      win.removeEventListener('message', listen);
+      return heard;
+    };
     return {
       channel,
       iframe,
       dialog,
-      take() {
-        win.removeEventListener('message', listen);
-        return heard;
+      take,
+      discard() {
+        take();
+        (dialog ? (dialog.parentNode as ShadowRoot).host : iframe).remove();
       },
     };
   } catch {

@@ -1,0 +1,2 @@
+// What both fixture entries import.
+export const shared = (name: string) => `shared by ${name}`;
