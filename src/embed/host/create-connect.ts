@@ -49,8 +49,8 @@ export function createConnect(
       error = { code: 'UNEXPECTED', message: 'Could not create the widget frame.' };
     }
   }
-  // No handle will drive the loader's frame.
-  preloaded?.discard();
+  // No handle will drive the loader's frame (a loader cached from before discard() leaves it hidden).
+  preloaded?.discard?.();
   const onError = isFields(input) ? input.onError : undefined;
   queueMicrotask(() => safeCall(onError as ((reported: WidgetError) => void) | undefined, error));
   return inertHandle(error);
