@@ -1,0 +1,75 @@
+// The payer API client: one payment request's summary, its intents created and read, failures as typed errors.
+import { Intent, PayerErrorBody, PayRequest } from './payer-schemas.js';
+import type { z } from '../api/z.js';
+
+/** The server's codes (see the payer API), and the page's own for what never reached an answer. */
+export type PayerErrorCode =
+  | 'INVALID_PAYER'
+  | 'FORBIDDEN_ORIGIN'
+  | 'PAYMENT_REQUEST_NOT_FOUND'
+  | 'PAYMENT_REQUEST_CLOSED'
+  | 'RATE_LIMITED'
+  | 'AGGREGATOR_UNAVAILABLE'
+  | 'PAYMENTS_NOT_CONFIGURED'
+  | 'NETWORK'
+  | 'UNREADABLE';
+
+export class PayerApiError extends Error {
+  constructor(
+    readonly code: PayerErrorCode | (string & {}),
+    readonly status: number,
+    readonly field?: string,
+  ) {
+    super(`payer API: ${code}`);
+    this.name = 'PayerApiError';
+  }
+}
+
+export type NewIntent = { connectorId: number; taxNumber: string; name?: string };
+
+export type PayerApi = {
+  request(): Promise<PayRequest>;
+  createIntent(body: NewIntent): Promise<Intent>;
+  intent(id: string): Promise<Intent>;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+/** `base` is the API's folder beside the page (`/pay/api/`); `fetchFn` the browser's fetch. */
+export function createPayerApi(requestId: string, base: string, fetchFn: typeof fetch): PayerApi {
+  const root = `${base}requests/${encodeURIComponent(requestId)}`;
+
+  async function call<T>(schema: z.ZodMiniType<T>, path: string, init?: RequestInit): Promise<T> {
+    // An id that is not one never leaves the page: the server would answer 404 as well.
+    if (!isUuid(requestId)) throw new PayerApiError('PAYMENT_REQUEST_NOT_FOUND', 404);
+    let response: Response;
+    try {
+      response = await fetchFn(`${root}${path}`, { ...init, credentials: 'same-origin', headers: { accept: 'application/json', ...init?.headers } });
+    } catch {
+      throw new PayerApiError('NETWORK', 0);
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      throw new PayerApiError(response.ok ? 'UNREADABLE' : 'AGGREGATOR_UNAVAILABLE', response.status);
+    }
+    if (!response.ok) {
+      const error = PayerErrorBody.safeParse(body);
+      throw error.success
+        ? new PayerApiError(error.data.code, response.status, error.data.field)
+        : new PayerApiError(response.status >= 500 ? 'AGGREGATOR_UNAVAILABLE' : 'UNREADABLE', response.status);
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new PayerApiError('UNREADABLE', response.status);
+    return parsed.data;
+  }
+
+  return {
+    request: () => call(PayRequest, ''),
+    createIntent: (body) => call(Intent, '/intents', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    intent: (id) => call(Intent, `/intents/${encodeURIComponent(id)}`),
+  };
+}
