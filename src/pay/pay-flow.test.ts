@@ -1,6 +1,6 @@
 // The payment journey without a browser: table-driven over the statuses an intent goes through.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PayerApiError } from './payer-api.js';
+import { PayerApiError } from './payer-errors.js';
 import { createPayFlow, FIRST_POLL_MS, MAX_POLL_MS, type PayFlow, type PayState, type Popup } from './pay-flow.js';
 import { type Answer, fakePayerApi, INTENT_ID, intent, networkDown, payRequest } from './testing/fake-payer-api.js';
 

@@ -2,7 +2,8 @@
 // checked and the intent created, the consent opened, the intent followed to its end. The page injects
 // the payer API, the window opener and the timer, so the whole journey is tested without a browser.
 import { type Closed, closedReason, isPayable, phaseOf, type Problem, problemOf } from './intent-outcome.js';
-import { type NewIntent, type PayerApi, PayerApiError } from './payer-api.js';
+import { PayerApiError } from './payer-errors.js';
+import type { NewIntent, PayerApi } from './payer-types.js';
 import type { Intent, PayConnector, PayRequest } from './payer-schemas.js';
 import { observable, type Readable } from './observable.js';
 import { digitsOf, formatTaxNumber, isValidTaxNumber } from './tax-number.js';

@@ -1,37 +1,9 @@
-// The payer API client: one payment request's summary, its intents created and read, failures as typed errors.
+// The payer API client: one payment request's summary, its intents created and read, answers parsed (this
+// module brings zod, so the page loads it beside its first screen: see lazy-payer-api.ts).
 import { Intent, PayerErrorBody, PayRequest } from './payer-schemas.js';
 import type { z } from '../api/z.js';
-
-/** The server's codes (see the payer API), and the page's own for what never reached an answer. */
-export type PayerErrorCode =
-  | 'INVALID_PAYER'
-  | 'FORBIDDEN_ORIGIN'
-  | 'PAYMENT_REQUEST_NOT_FOUND'
-  | 'PAYMENT_REQUEST_CLOSED'
-  | 'RATE_LIMITED'
-  | 'AGGREGATOR_UNAVAILABLE'
-  | 'PAYMENTS_NOT_CONFIGURED'
-  | 'NETWORK'
-  | 'UNREADABLE';
-
-export class PayerApiError extends Error {
-  constructor(
-    readonly code: PayerErrorCode | (string & {}),
-    readonly status: number,
-    readonly field?: string,
-  ) {
-    super(`payer API: ${code}`);
-    this.name = 'PayerApiError';
-  }
-}
-
-export type NewIntent = { connectorId: number; taxNumber: string; name?: string };
-
-export type PayerApi = {
-  request(): Promise<PayRequest>;
-  createIntent(body: NewIntent): Promise<Intent>;
-  intent(id: string): Promise<Intent>;
-};
+import { PayerApiError } from './payer-errors.js';
+import type { PayerApi } from './payer-types.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

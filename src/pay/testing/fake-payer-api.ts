@@ -1,6 +1,7 @@
 // A payer API in memory for the payer page's tests: a request, and the statuses its intent goes through, one per read.
 import { vi } from 'vitest';
-import { type NewIntent, type PayerApi, PayerApiError } from '../payer-api.js';
+import { PayerApiError } from '../payer-errors.js';
+import type { NewIntent, PayerApi } from '../payer-types.js';
 import type { Intent, PayRequest } from '../payer-schemas.js';
 
 export const REQUEST_ID = '6f1c2f54-3a7e-4a8b-9c1d-2e3f4a5b6c7d';
