@@ -8,6 +8,7 @@ import { body, heading, step } from '../ui/styles/text.css.js';
 import type { Politeness } from '../ui/view-context.js';
 import { View } from '../ui/view.js';
 import { ConnectorLogo } from '../ui/connector-logo.js';
+import { bankMark } from './bank-mark.js';
 import { type PayStepProps, payStep } from './step-props.js';
 
 export class AuthorizeStep extends View<PayStepProps> {
@@ -28,13 +29,12 @@ export class AuthorizeStep extends View<PayStepProps> {
     const line = popup === 'open' ? t('authorize.waiting', { bank }) : popup === 'blocked' ? t('authorize.blocked') : null;
     this.#line = line;
     this.#politeness = popup === 'blocked' ? 'assertive' : 'polite';
-    const connector = { name: bank, imageUrl: state.request.connectors.find((c) => c.id === intent.connector?.id)?.imageUrl };
     return (
       <div class={step}>
         <div class={top}>
           <span class={busy}>
             {popup === 'open' ? <span class={ring} /> : null}
-            <ConnectorLogo connector={connector} />
+            <ConnectorLogo connector={bankMark(state.request, intent, bank)} />
           </span>
           <h2 ref={this.focusRef} tabIndex={-1} class={heading}>
             {t('authorize.heading', { bank })}

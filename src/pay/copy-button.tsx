@@ -4,7 +4,8 @@ import { button } from '../ui/styles/button.css.js';
 import type { Announce } from '../ui/view-context.js';
 import type { PayTranslate } from './i18n/translator.js';
 
-type Props = { text: string; t: PayTranslate; announce: Announce; primary?: boolean };
+/** `label`: what the button says before the copy ("Copy transaction ID"). */
+type Props = { text: string; label: string; t: PayTranslate; announce: Announce; primary?: boolean };
 
 export class CopyButton extends Component<Props, { copied: boolean }> {
   override state = { copied: false };
@@ -22,10 +23,10 @@ export class CopyButton extends Component<Props, { copied: boolean }> {
   };
 
   override render() {
-    const { t, primary } = this.props;
+    const { t, label, primary } = this.props;
     return (
       <button type="button" class={primary ? button.primary : button.secondary} onClick={this.#copy}>
-        {this.state.copied ? t('copy.done') : t('copy.action')}
+        {this.state.copied ? t('copy.done') : label}
       </button>
     );
   }

@@ -173,7 +173,7 @@ describe('authorizing at the bank', () => {
     expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
       `https://shop.example/ok?paymentRequestId=${REQUEST_ID}&paymentIntentId=${INTENT_ID}`,
     );
-    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy transaction ID' })).toBeTruthy();
   });
 
   it('says the page can be closed when the store gave no success page', async () => {
@@ -223,7 +223,7 @@ describe('a Pix QR request', () => {
     await renderPay(fakePayerApi({ request: payRequest({ kind: 'PIX_QR', pixQrCode: '00020126580014br.gov.bcb.pix' }) }));
     await heading('Pay with Pix copy and paste');
     expect(screen.getByText('00020126580014br.gov.bcb.pix')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy Pix code' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pay through my bank instead' }));
     await heading('Choose your bank');
   });

@@ -61,7 +61,8 @@ export class PayApp extends View<Props, { later: LaterSteps | null }> {
             <span class={bar.spacer} />
           </header>
           <LiveRegions announcer={this.#announcer} />
-          {request ? <Summary request={request} t={t} /> : null}
+          {/* The receipt restates the amount and the recipient among its own lines. */}
+          {request && state.step !== 'receipt' ? <Summary request={request} t={t} /> : null}
           {/* Keyed by step: a new step mounts fresh, which moves focus to its first field or heading. */}
           <Step key={`${Step === MessageStep ? 'wait-' : ''}${state.step}`} {...stepProps} />
           <p class={css.secured}>{t('page.secured')}</p>

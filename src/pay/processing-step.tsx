@@ -3,6 +3,7 @@ import { ConnectorLogo } from '../ui/connector-logo.js';
 import { busy, ring, top } from '../ui/styles/status.css.js';
 import { body, heading, step } from '../ui/styles/text.css.js';
 import { View } from '../ui/view.js';
+import { bankMark } from './bank-mark.js';
 import { type PayStepProps, payStep } from './step-props.js';
 
 export class ProcessingStep extends View<PayStepProps> {
@@ -24,7 +25,7 @@ export class ProcessingStep extends View<PayStepProps> {
         <div class={top}>
           <span class={busy}>
             <span class={ring} />
-            <ConnectorLogo connector={{ name: state.bank }} />
+            <ConnectorLogo connector={bankMark(state.request, state.intent, state.bank)} />
           </span>
           <h2 ref={this.focusRef} tabIndex={-1} class={heading}>
             {t('processing.heading')}

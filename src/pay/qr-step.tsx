@@ -22,7 +22,7 @@ export class QrStep extends View<PayStepProps> {
           <dd class={css.code}>{state.code}</dd>
         </dl>
         <div class={actions}>
-          <CopyButton text={state.code} t={t} announce={this.context.announce} primary />
+          <CopyButton text={state.code} label={t('qr.copy')} t={t} announce={this.context.announce} primary />
           {state.request.connectors.length > 0 ? (
             <button type="button" class={button.secondary} onClick={() => flow.chooseAnotherBank()}>
               {t('qr.bank')}

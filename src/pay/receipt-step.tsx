@@ -37,21 +37,25 @@ export class ReceiptStep extends View<PayStepProps> {
           </h2>
         </div>
         <dl class={css.details}>
-          <dt class={css.term}>{t('receipt.amount')}</dt>
-          <dd class={css.value}>{formatAmount(request.amount)}</dd>
+          <div class={css.line}>
+            <dt class={css.term}>{t('receipt.amount')}</dt>
+            <dd class={css.value}>{formatAmount(request.amount)}</dd>
+          </div>
           {recipient ? (
-            <>
+            <div class={css.line}>
               <dt class={css.term}>{t('receipt.to')}</dt>
               <dd class={css.value}>{recipient}</dd>
-            </>
+            </div>
           ) : null}
-          <dt class={css.term}>{t('receipt.date')}</dt>
-          <dd class={css.value}>{formatWhen(intent.updatedAt)}</dd>
+          <div class={css.line}>
+            <dt class={css.term}>{t('receipt.date')}</dt>
+            <dd class={css.value}>{formatWhen(intent.updatedAt)}</dd>
+          </div>
           {intent.endToEndId ? (
-            <>
+            <div>
               <dt class={css.term}>{t('receipt.id')}</dt>
               <dd class={css.code}>{intent.endToEndId}</dd>
-            </>
+            </div>
           ) : null}
         </dl>
         <div class={actions}>
@@ -62,7 +66,7 @@ export class ReceiptStep extends View<PayStepProps> {
           ) : (
             <p class={body}>{t('receipt.close')}</p>
           )}
-          {intent.endToEndId ? <CopyButton text={intent.endToEndId} t={t} announce={this.context.announce} /> : null}
+          {intent.endToEndId ? <CopyButton text={intent.endToEndId} label={t('receipt.copy')} t={t} announce={this.context.announce} /> : null}
         </div>
       </div>
     );
