@@ -26,14 +26,21 @@ export class AuthorizeStep extends View<PayStepProps> {
     if (!state) return null;
     const { bank, popup, intent } = state;
     const url = safeLinkUrl(intent.consentUrl);
-    const line = popup === 'open' ? t('authorize.waiting', { bank }) : popup === 'blocked' ? t('authorize.blocked') : null;
+    // STARTED and ENQUEUED come before the bank gives its address: the button waits for the next poll.
+    const line = !url
+      ? t('authorize.preparing', { bank })
+      : popup === 'open'
+        ? t('authorize.waiting', { bank })
+        : popup === 'blocked'
+          ? t('authorize.blocked')
+          : null;
     this.#line = line;
     this.#politeness = popup === 'blocked' ? 'assertive' : 'polite';
     return (
       <div class={step}>
         <div class={top}>
           <span class={busy}>
-            {popup === 'open' ? <span class={ring} /> : null}
+            {popup === 'open' || !url ? <span class={ring} /> : null}
             <ConnectorLogo connector={bankMark(state.request, intent, bank)} />
           </span>
           <h2 ref={this.focusRef} tabIndex={-1} class={heading}>
@@ -51,7 +58,12 @@ export class AuthorizeStep extends View<PayStepProps> {
             ) : null
           ) : (
             // Nothing may come between the click and the window: one opened after an await is blocked.
-            <button type="button" class={popup === 'open' ? button.secondary : button.primary} onClick={() => flow.openConsent()}>
+            <button
+              type="button"
+              class={popup === 'open' ? button.secondary : button.primary}
+              aria-disabled={url ? undefined : true}
+              onClick={() => flow.openConsent()}
+            >
               {popup === 'open' ? t('authorize.reopen') : t('authorize.open', { bank })}
             </button>
           )}

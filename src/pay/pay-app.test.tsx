@@ -151,6 +151,22 @@ describe('authorizing at the bank', () => {
     expect(screen.getByRole('button', { name: 'Open the window again' })).toBeTruthy();
   });
 
+  it('waits for the bank’s address before the button opens anything', async () => {
+    const api = fakePayerApi({
+      request: payRequest({ status: 'IN_PROGRESS', intent: intent('ENQUEUED', { consentUrl: null }) }),
+      reads: [intent('CONSENT_AWAITING_AUTHORIZATION')],
+    });
+    const { openWindow, tick } = await renderPay(api);
+    await heading('Authorize the payment at Banco Azul');
+    const go = screen.getByRole('button', { name: 'Go to Banco Azul' });
+    expect(go.getAttribute('aria-disabled')).toBe('true');
+    await waitFor(() => expect(status()).toBe('Banco Azul is preparing the authorization…'));
+    fireEvent.click(go);
+    expect(openWindow).not.toHaveBeenCalled();
+    tick();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Go to Banco Azul' }).getAttribute('aria-disabled')).toBeNull());
+  });
+
   it('offers a link when the window is blocked, and says so', async () => {
     await atConsent(undefined, true);
     fireEvent.click(screen.getByRole('button', { name: 'Go to Banco Azul' }));

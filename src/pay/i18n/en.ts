@@ -28,6 +28,7 @@ export const payEn = {
   'authorize.open': 'Go to {bank}',
   'authorize.reopen': 'Open the window again',
   'authorize.waiting': 'Waiting for your authorization at {bank}…',
+  'authorize.preparing': '{bank} is preparing the authorization…',
   'authorize.blocked': 'Your browser blocked the new window. Use the link below.',
   'authorize.link': 'Continue to {bank}',
   'processing.heading': 'Processing your payment…',

@@ -30,6 +30,7 @@ export const payEs: PayCatalog = {
   'authorize.open': 'Ir a {bank}',
   'authorize.reopen': 'Abrir la ventana de nuevo',
   'authorize.waiting': 'Esperando tu autorización en {bank}…',
+  'authorize.preparing': '{bank} está preparando la autorización…',
   'authorize.blocked': 'Tu navegador bloqueó la ventana nueva. Usa el enlace de abajo.',
   'authorize.link': 'Continuar a {bank}',
   'processing.heading': 'Procesando tu pago…',

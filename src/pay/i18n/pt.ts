@@ -30,6 +30,7 @@ export const payPt: PayCatalog = {
   'authorize.open': 'Ir para o {bank}',
   'authorize.reopen': 'Abrir a janela de novo',
   'authorize.waiting': 'Aguardando sua autorização no {bank}…',
+  'authorize.preparing': 'O {bank} está preparando a autorização…',
   'authorize.blocked': 'Seu navegador bloqueou a nova janela. Use o link abaixo.',
   'authorize.link': 'Continuar para o {bank}',
   'processing.heading': 'Processando seu pagamento…',
