@@ -9,6 +9,7 @@ import { loadPayCatalog, payTranslator } from './i18n/translator.js';
 import { PayApp } from './pay-app.js';
 import { root } from './pay-app.css.js';
 import { createPayFlow } from './pay-flow.js';
+import { isUuid, READ, requestUrl } from './request-id.js';
 
 const POPUP_FEATURES = 'popup,width=480,height=720';
 
@@ -28,6 +29,12 @@ watchColorScheme(theme, (scheme) => {
 // The API's folder beside the page, whether it is reached as /pay, /pay/ or /pay/index.html.
 const apiBase = `${location.pathname.replace(/\/(index\.html)?$/, '')}/api/`;
 
+const requestId = params.get('paymentRequestId') ?? '';
+// Sent now, while the client that reads it (with its schemas) is still on its way.
+const firstRead = isUuid(requestId) ? fetch(requestUrl(apiBase, requestId), READ) : undefined;
+// Its failure is the client's to tell (it awaits this same answer); none goes unhandled meanwhile.
+firstRead?.catch(() => undefined);
+
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
@@ -42,9 +49,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
   });
 
 const flow = createPayFlow({
-  api: lazyPayerApi(async () =>
-    (await import('./payer-api.js')).createPayerApi(params.get('paymentRequestId') ?? '', apiBase, (input, init) => fetch(input, init)),
-  ),
+  api: lazyPayerApi(async () => (await import('./payer-api.js')).createPayerApi(requestId, apiBase, (input, init) => fetch(input, init), firstRead)),
   // Only an http(s) address opens: a javascript: one would run in this page's origin.
   openWindow: (url) => (/^https?:\/\//i.test(url) ? window.open(url, 'ponte-pay', POPUP_FEATURES) : null),
   sleep,

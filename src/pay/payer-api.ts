@@ -4,21 +4,24 @@ import { Intent, PayerErrorBody, PayRequest } from './payer-schemas.js';
 import type { z } from '../api/z.js';
 import { PayerApiError } from './payer-errors.js';
 import type { PayerApi } from './payer-types.js';
+import { isUuid, READ, requestUrl } from './request-id.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string): boolean => UUID.test(value);
-
-/** `base` is the API's folder beside the page (`/pay/api/`); `fetchFn` the browser's fetch. */
-export function createPayerApi(requestId: string, base: string, fetchFn: typeof fetch): PayerApi {
-  const root = `${base}requests/${encodeURIComponent(requestId)}`;
+/**
+ * `base` is the API's folder beside the page (`/pay/api/`); `fetchFn` the browser's fetch. `first`:
+ * the request's first read, sent by the page before this module arrived, taken by the first `request()`.
+ */
+export function createPayerApi(requestId: string, base: string, fetchFn: typeof fetch, first?: Promise<Response>): PayerApi {
+  const root = requestUrl(base, requestId);
+  let early = first;
 
   async function call<T>(schema: z.ZodMiniType<T>, path: string, init?: RequestInit): Promise<T> {
     // An id that is not one never leaves the page: the server would answer 404 as well.
     if (!isUuid(requestId)) throw new PayerApiError('PAYMENT_REQUEST_NOT_FOUND', 404);
     let response: Response;
+    const sent = path === '' && !init ? early : undefined;
+    early = undefined;
     try {
-      response = await fetchFn(`${root}${path}`, { ...init, credentials: 'same-origin', headers: { accept: 'application/json', ...init?.headers } });
+      response = await (sent ?? fetchFn(`${root}${path}`, { ...init, ...READ, headers: { ...READ.headers, ...init?.headers } }));
     } catch {
       throw new PayerApiError('NETWORK', 0);
     }
