@@ -24,6 +24,8 @@ page.classList.add(root);
 watchColorScheme(theme, (scheme) => {
   page.classList.remove(...Object.values(THEME_CLASSES));
   page.classList.add(THEME_CLASSES[scheme]);
+  // The browser's own parts (scrollbars, autofill) follow the theme shown, not the system's.
+  page.style.colorScheme = scheme;
 });
 
 // The API's folder beside the page, whether it is reached as /pay, /pay/ or /pay/index.html.

@@ -16,7 +16,6 @@ export const root = style({
   background: vars.color.background,
   overflowWrap: 'anywhere',
   WebkitTextSizeAdjust: '100%',
-  colorScheme: 'light dark',
   '@media': { 'screen and (min-width: 480px)': { background: vars.color.surface } },
 });
 
