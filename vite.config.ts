@@ -1,6 +1,7 @@
 // Vite and Vitest configuration: the dev server, every unit, component and sandbox test, and one
 // build per shipped artefact, chosen by mode (`npm run build` runs them all):
 //   --mode app      dist/app/: the hosted widget page and the OAuth callback page
+//   --mode pay      dist/app/pay/: the payer page a payment request's paymentUrl opens (after app, which empties dist/app)
 //   --mode host     dist/app/ponte-host.js: the host runtime the script-tag loader imports
 //   --mode loader   dist/ponte.js: the script-tag loader (IIFE, global `Ponte`)
 //   --mode package  dist/npm/: the npm entries `ponte`, `ponte/element`, `ponte/react`
@@ -13,7 +14,7 @@ import { defineConfig } from 'vitest/config';
 // Local modules are named with `.js` (resolved to the .ts files) so Vite's config loader has
 // nothing to warn about on every run.
 import { sandboxPlugin } from './demo/dev/sandbox-plugin.js';
-import { ENGINE_CHUNK, FIRST_CHUNK, lazyChunkGroups } from './build/chunk-groups.js';
+import { ENGINE_CHUNK, FIRST_CHUNK, LAZY_CHUNK, lazyChunkGroups } from './build/chunk-groups.js';
 import { inlineCssPlugin } from './build/inline-css-plugin.js';
 import { minifyHtmlPlugin } from './build/minify-html-plugin.js';
 import { noPreloadHelperPlugin } from './build/no-preload-helper-plugin.js';
@@ -31,6 +32,23 @@ const ELEMENT = path('./src/embed/element-entry.ts');
 const SDK = path('./src/embed/sdk/index.ts');
 const REACT = path('./src/embed/react/index.ts');
 const FRAME_PAGE = path('./src/app/index.html');
+const PAY_PAGE = path('./src/pay/index.html');
+const PAY_ENTRY = path('./src/pay/main.tsx');
+/** The payer API's client with its schemas and zod: the payer page's engine chunk. */
+const PAY_API = path('./src/pay/payer-api.ts');
+const PAY_LATER = path('./src/pay/later.ts');
+
+/**
+ * The payer page's chunks as the widget's: the first screen in the entry, the API client in the engine,
+ * the later steps in one chunk, a chunk per language. The two lazily imported modules go into their
+ * chunks themselves, or each would be a file of one re-export.
+ */
+function payChunks(id: string, ctx: Parameters<ReturnType<typeof lazyChunkGroups>>[1]): string | null {
+  if (id === PAY_API) return ENGINE_CHUNK;
+  if (id === PAY_LATER) return LAZY_CHUNK;
+  return payGroups(id, ctx);
+}
+const payGroups = lazyChunkGroups([PAY_PAGE, PAY_ENTRY], [PAY_API]);
 const HOST_RUNTIME = path('./src/embed/loader/host-runtime.ts');
 const LOADER = path('./src/embed/loader/ponte-loader.ts');
 const FRAME_ENTRY = path('./src/app/frame-entry.ts');
@@ -102,6 +120,33 @@ function buildFor(mode: string): UserConfig | null {
           },
         },
       };
+    case 'pay':
+      // A page of its own, beside the widget's and measured apart: no catalog keys to shorten (its
+      // copy is its own), no shadow root to inline CSS into, one script and its stylesheet.
+      return {
+        root: path('./src/pay'),
+        base: './',
+        publicDir: false,
+        plugins: [styles(), noPreloadHelperPlugin(), minifyHtmlPlugin(), terserPassPlugin(), runtimeIntoEntryPlugin(FIRST_CHUNK)],
+        oxc: jsx,
+        build: {
+          outDir: path('./dist/app/pay'),
+          emptyOutDir: true,
+          target: 'es2022',
+          // No preload helper (it would load each lazy chunk's CSS): the page's one stylesheet holds every step's rules.
+          modulePreload: false,
+          cssCodeSplit: false,
+          rolldownOptions: {
+            input: PAY_PAGE,
+            // No entry's exports need keeping as they are: the lazy modules live in their groups' chunks, no re-export files.
+            preserveEntrySignatures: false,
+            output: {
+              ...shipped,
+              codeSplitting: { groups: [{ debugName: 'pay', name: payChunks, includeDependenciesRecursively: false }] },
+            },
+          },
+        },
+      };
     case 'host':
       return {
         publicDir: false,
@@ -168,7 +213,7 @@ function buildFor(mode: string): UserConfig | null {
 
 export default defineConfig(({ command, mode }) => {
   const build = command === 'build' ? buildFor(mode) : null;
-  if (command === 'build' && !build) throw new Error(`vite build needs --mode app, host, loader, package or element (got "${mode}")`);
+  if (command === 'build' && !build) throw new Error(`vite build needs --mode app, pay, host, loader, package or element (got "${mode}")`);
   if (build) return build;
   return {
     plugins: [vanillaExtractPlugin(), inlineCssPlugin(STYLE_REGISTRY), sandboxPlugin()],

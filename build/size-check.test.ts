@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageScripts, sentSizeOf, sizeOf, staticClosure, verdictOf } from './size-check.js';
+import { pageScripts, pageStyles, sentSizeOf, sizeOf, staticClosure, verdictOf } from './size-check.js';
 
 const FILES: Record<string, string> = {
   '/app/assets/index.js': 'import{a as e}from"./shared.js";import"./side.js";const x=()=>import(`./later.js`);export{e};',
@@ -49,6 +49,15 @@ describe('pageScripts', () => {
     ],
   ])('names the module scripts a page starts with, not its preloads (%s)', (_how, html) => {
     expect(pageScripts(html, '/app/index.html')).toEqual([join('/app', 'assets/index.js')]);
+  });
+});
+
+describe('pageStyles', () => {
+  it.each([
+    ['quoted', '<link rel="stylesheet" crossorigin href="./assets/style.css"><link rel="modulepreload" href="./assets/later.js">'],
+    ['unquoted, as the build writes it', '<link rel=stylesheet crossorigin href=./assets/style.css><link rel=modulepreload href=./assets/later.js>'],
+  ])('names the stylesheets a page links, not its preloads (%s)', (_how, html) => {
+    expect(pageStyles(html, '/app/pay/index.html')).toEqual([join('/app/pay', 'assets/style.css')]);
   });
 });
 

@@ -66,6 +66,17 @@ const RULES: { rule: string; broken: () => ImportEdge[] }[] = [
       ),
   },
   {
+    rule: 'src/pay imports only src/api, src/contract, src/i18n, src/theme and src/ui, never src/flow, src/embed or src/app',
+    broken: () =>
+      SRC_EDGES.filter(
+        (e) => under(e.from, 'src/pay') && intoSrc(e) && !under(e.to, 'src/pay', 'src/api', 'src/contract', 'src/i18n', 'src/theme', 'src/ui'),
+      ),
+  },
+  {
+    rule: 'nothing else in src imports src/pay (tests included)',
+    broken: () => SRC_EDGES.filter((e) => under(e.to, 'src/pay') && !under(e.from, 'src/pay')),
+  },
+  {
     rule: 'the widget host program and the browser layers import nothing of each other (tests included)',
     broken: () => SRC_EDGES.filter((e) => intoSrc(e) && under(e.from, 'src/widget-host') !== under(e.to, 'src/widget-host')),
   },
@@ -105,6 +116,11 @@ describe('layers', () => {
     const entries = ['src/embed/loader/ponte-loader.ts', 'src/embed/loader/host-runtime.ts', 'src/embed/sdk/index.ts', 'src/embed/react/index.ts'];
     const loaded = [...valueClosure(entries)].filter((file) => under(file, 'src/flow', 'src/api/schemas'));
     expect(loaded).toEqual([]);
+  });
+
+  it('the payer page’s flow touches no DOM global (it runs, and is tested, without a browser)', () => {
+    const flow = ['src/pay/pay-flow.ts', 'src/pay/intent-outcome.ts', 'src/pay/tax-number.ts', 'src/pay/observable.ts', 'src/pay/lazy-payer-api.ts'];
+    expect(domGlobalsIn(flow).map((use) => `${use.file}:${use.line} ${use.name}`)).toEqual([]);
   });
 
   it('src/flow touches no DOM global (it runs, and is tested, without a browser)', () => {

@@ -13,7 +13,7 @@ const shown = new Set<string>();
  * `defer`: the user is typing. A logo not shown before waits for a pause, with the initials in its
  * place: each new image costs its decode (an SVG a document of its own) on the keystroke's thread.
  */
-type Props = { connector: Connector; defer?: boolean };
+type Props = { connector: Pick<Connector, 'name' | 'imageUrl' | 'primaryColor'>; defer?: boolean };
 /** Kept by address: a logo given another connector tries that one's image afresh. */
 type State = { failedSrc: string | null };
 

@@ -1,0 +1,46 @@
+// The payer page itself: the theme on the document, a centred card 420 px wide on a desktop, the whole width on a phone.
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.js';
+import { sharedVars } from '../theme/shared-vars.js';
+
+globalStyle('body', { margin: 0 });
+
+/** On the document element, beside the theme's class. */
+export const root = style({
+  ...sharedVars,
+  minHeight: '100%',
+  fontFamily: vars.font.family,
+  fontSize: vars.font.sizeBody,
+  lineHeight: vars.font.lineHeight,
+  color: vars.color.text,
+  background: vars.color.background,
+  overflowWrap: 'anywhere',
+  WebkitTextSizeAdjust: '100%',
+  '@media': { 'screen and (min-width: 480px)': { background: vars.color.surface } },
+});
+
+globalStyle(`${root} *, ${root} *::before, ${root} *::after`, { boxSizing: 'border-box' });
+
+export const card = style({
+  maxWidth: 420,
+  margin: '0 auto',
+  padding: vars.space.m,
+  background: vars.color.background,
+  '@media': {
+    'screen and (min-width: 480px)': {
+      margin: `${vars.space.xl} auto`,
+      borderRadius: vars.radius.large,
+      border: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const title = style({ margin: 0, fontSize: vars.font.sizeBody, fontWeight: vars.font.weightBold });
+
+// The quiet line under every step, as under the widget's.
+export const secured = style({
+  margin: `${vars.space.l} 0 0`,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSmall,
+});
