@@ -4,12 +4,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { WIDGET_ERROR_CODES } from '../contract/error-codes.js';
-import { WIDGET_EVENTS } from '../contract/events.js';
+import { PAYMENT_EVENTS, WIDGET_EVENTS } from '../contract/events.js';
 
 const readme = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../README.md'), 'utf8');
 
 describe('the README documents', () => {
-  it.each([...WIDGET_EVENTS])('the event %s', (name) => {
+  it.each([...WIDGET_EVENTS, ...PAYMENT_EVENTS])('the event %s', (name) => {
     expect(readme).toContain(`\`${name}\``);
   });
   it.each(Object.values(WIDGET_ERROR_CODES))('the error code %s', (code) => {

@@ -18,7 +18,15 @@ export const WIDGET_EVENTS = [
   'ERROR',
   'CLOSE',
 ] as const;
-export type WidgetEventName = (typeof WIDGET_EVENTS)[number];
+
+/**
+ * Payment mode's own events, beside those above that it reports too (OPEN, STEP_CHANGED,
+ * SEARCH_INSTITUTION, SELECTED_INSTITUTION, OAUTH_OPENED for the bank's consent page, POPUP_BLOCKED,
+ * ERROR, CLOSE). PAYMENT_STATUS_CHANGED: the payer's attempt was created at the bank they chose, or
+ * moved on (`paymentIntentId`, and `paymentStatus`, the intent's status).
+ */
+export const PAYMENT_EVENTS = ['PAYMENT_STATUS_CHANGED'] as const;
+export type WidgetEventName = (typeof WIDGET_EVENTS)[number] | (typeof PAYMENT_EVENTS)[number];
 
 /**
  * What onEvent receives. Payloads carry ids, names and statuses only: never a credential value,
@@ -37,6 +45,9 @@ export type WidgetEvent = {
   executionStatus?: string;
   query?: string;
   errorCode?: string;
+  /** Payment mode: the payer's current attempt and its status. */
+  paymentIntentId?: string;
+  paymentStatus?: string;
 };
 
 /** What onClose receives besides the reason: where the user was, to trace the session. */

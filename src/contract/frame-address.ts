@@ -2,9 +2,12 @@
 // the fragment (nothing secret is ever in a URL), and how the frame reads them back.
 import { ID } from './envelope.js';
 
-/** The frame's address: the widget page with the host's origin and the channel in the fragment. */
-export function frameUrl(widgetUrl: string, parentOrigin: string, channel: string): string {
-  const url = new URL(widgetUrl);
+/**
+ * The frame's address: the widget page, or in payment mode the payer page beside it (`pay/`), with
+ * the host's origin and the channel in the fragment.
+ */
+export function frameUrl(widgetUrl: string, parentOrigin: string, channel: string, paymentRequestId?: unknown): string {
+  const url = new URL(paymentRequestId ? 'pay/' : widgetUrl, widgetUrl);
   url.hash = new URLSearchParams({ origin: parentOrigin, channel }).toString();
   return url.href;
 }

@@ -16,6 +16,21 @@ export type Display = (typeof DISPLAYS)[number];
 
 export type SuccessPayload = { item: Item };
 
+/**
+ * A payment the payer completed, as onSuccess receives it in payment mode: ids and statuses, never
+ * the payer's CPF or name. `status` is the intent's (PAYMENT_COMPLETED); `endToEndId` identifies the
+ * PIX transfer at the central bank.
+ */
+export type PaymentResult = {
+  id: string;
+  paymentRequestId: string;
+  status: string;
+  endToEndId?: string;
+  /** In reais. */
+  amount?: number;
+};
+export type PaymentSuccessPayload = { paymentIntent: PaymentResult };
+
 /** Everything but callbacks: what can be written as attributes, and what travels to a frame. */
 export type WidgetSettings = {
   connectToken: string;
@@ -93,3 +108,31 @@ export type ConnectOptions = Omit<WidgetSettings, 'connectToken'> & {
     /** For the modal's <style> element where constructed stylesheets are missing. */
     nonce?: string;
   };
+
+/**
+ * createConnect's options in payment mode: the frame is the widget host's payer page for one
+ * payment request, which the widget host reads with the merchant's API credentials (a Connect
+ * Token cannot reach payments). No token and no apiUrl: the request's id is all the page needs.
+ */
+export type PaymentOptions = Pick<
+  ConnectOptions,
+  | 'widgetUrl'
+  | 'display'
+  | 'container'
+  | 'nonce'
+  | 'language'
+  | 'theme'
+  | 'primaryColor'
+  | 'radius'
+  | 'fontFamily'
+  | 'autoFocus'
+  | 'onError'
+  | 'onEvent'
+  | 'onOpen'
+  | 'onReady'
+  | 'onClose'
+> & {
+  /** The payment request to pay, as the merchant's server created it. */
+  paymentRequestId: string;
+  onSuccess?: (payload: PaymentSuccessPayload) => void;
+};

@@ -16,6 +16,7 @@ import { CLOSE_REASONS, type CloseReason, type FrameCloseReason } from './close-
 import { type Envelope, ID } from './envelope.js';
 import type { WidgetError } from './error-codes.js';
 import type { WidgetEvent } from './events.js';
+import type { PaymentResult } from './options.js';
 import { type Guard, isFields, isIn, isText } from './guards.js';
 import { type Fields, readMessage } from './message-shapes.js';
 import { DISPLAYS, type Display } from './options.js';
@@ -32,6 +33,8 @@ export type FrameMessageBody =
   | { type: 'open' }
   | { type: 'event'; event: WidgetEvent }
   | { type: 'success'; item: Item }
+  /** Payment mode's success: the payer's completed attempt. */
+  | { type: 'paid'; paymentIntent: PaymentResult }
   | { type: 'error'; error: WidgetError }
   | { type: 'resize'; height: number }
   | { type: 'token-request'; requestId: string }
@@ -41,7 +44,8 @@ export type FrameMessageBody =
 
 /** Host → frame. `init.options` is checked again by the frame's option schema, which names a bad one. */
 export type HostMessageBody =
-  | { type: 'init'; options: Record<string, unknown>; connectToken: string; canRefreshToken: boolean; display: Display }
+  /** No token in payment mode, which needs none. */
+  | { type: 'init'; options: Record<string, unknown>; canRefreshToken: boolean; display: Display; connectToken?: string }
   | { type: 'open' }
   | { type: 'close'; reason: CloseReason }
   | { type: 'token-response'; requestId: string; ok: boolean; token?: string; message?: string };
@@ -60,7 +64,7 @@ type Body<T extends HostMessageBody['type']> = Omit<Extract<HostMessageBody, { t
 
 /** Each message's fields beside its type; all required but a token response's token and message. */
 const HOST_GUARDS: { [T in HostMessageBody['type']]: [Fields<Body<T>>, number?] } = {
-  init: [{ options: isFields, connectToken: isToken, canRefreshToken: isBoolean, display: isIn(DISPLAYS) }],
+  init: [{ options: isFields, canRefreshToken: isBoolean, display: isIn(DISPLAYS), connectToken: isToken }, 3],
   open: [{}],
   close: [{ reason: isIn(CLOSE_REASONS) }],
   'token-response': [{ requestId: (value) => typeof value === 'string' && ID.test(value), ok: isBoolean, token: isToken, message: isText }, 2],

@@ -35,6 +35,13 @@ export const card = style({
   },
 });
 
+/**
+ * In a host's frame the host's modal or container is the card: the page fills the frame, with no
+ * border, margin or surface of its own (and its height, which the host sizes the frame to, is the card's).
+ */
+export const framed = style({ background: vars.color.background });
+globalStyle(`${framed} ${card}`, { maxWidth: 'none', margin: 0, border: 'none', borderRadius: 0 });
+
 export const title = style({ margin: 0, fontSize: vars.font.sizeBody, fontWeight: vars.font.weightBold });
 
 // The quiet line under every step, as under the widget's.

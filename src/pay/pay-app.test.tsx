@@ -244,3 +244,40 @@ describe('a Pix QR request', () => {
     await heading('Choose your bank');
   });
 });
+
+describe("in a host's frame", () => {
+  it('ends on a receipt whose Continue closes the frame as done, with no link away from the host’s page', async () => {
+    const left: string[] = [];
+    await renderPay(fakePayerApi({ request: payRequest({ status: 'COMPLETED', intent: intent('PAYMENT_COMPLETED') }) }), {
+      leave: (reason) => left.push(reason),
+    });
+    await heading('Payment complete');
+    expect(screen.queryByRole('link')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(left).toEqual(['done']);
+  });
+
+  it('offers Back to the store after a problem, which closes the frame', async () => {
+    const left: string[] = [];
+    const { tick } = await renderPay(fakePayerApi({ reads: [intent('CONSENT_REJECTED')] }), { leave: (reason) => left.push(reason) });
+    fireEvent.click(await screen.findByRole('option', { name: 'Banco Azul' }));
+    fireEvent.input(await screen.findByRole('textbox', { name: 'CPF or CNPJ' }), { target: { value: '52998224725' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await heading('Authorize the payment at Banco Azul');
+    tick();
+    await heading('You did not authorize the payment');
+    expect(screen.queryByRole('link', { name: 'Back to the store' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the store' }));
+    expect(left).toEqual(['user']);
+  });
+
+  it('has a close button in a modal, and no landmark of its own', async () => {
+    const left: string[] = [];
+    await renderPay(fakePayerApi(), { leave: (reason) => left.push(reason), closable: true });
+    await heading('Choose your bank');
+    expect(screen.queryByRole('main')).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(left).toEqual(['user']);
+  });
+});

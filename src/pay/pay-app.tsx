@@ -17,6 +17,8 @@ type LaterSteps = typeof LATER_STEPS;
 const isLater = (step: PayState['step'], steps: LaterSteps): step is keyof LaterSteps => step in steps;
 
 type Props = PayStepProps & {
+  /** In a host's modal: a close button in the header. */
+  closable?: boolean;
   /** The later steps' chunk: a failure to load it is asked for again on the next draw that needs it. */
   loadLater: () => Promise<LaterSteps>;
 };
@@ -40,16 +42,19 @@ export class PayApp extends View<Props, { later: LaterSteps | null }> {
   }
 
   protected draw() {
-    const { flow, t, language } = this.props;
+    const { flow, t, language, leave, closable } = this.props;
     const state = this.read(flow.state);
     const request = 'request' in state ? state.request : null;
     const { later } = this.state;
     const Step = state.step === 'bank' ? BankStep : later && isLater(state.step, later) ? later[state.step] : MessageStep;
-    const stepProps: PayStepProps = { flow, t, language };
+    const stepProps: PayStepProps = { flow, t, language, ...(leave ? { leave } : {}) };
+    // In a host's frame the host's page has its own landmarks (main, banner): this page is a part of it.
+    const Root = leave ? 'div' : 'main';
+    const Bar = leave ? 'div' : 'header';
     return (
       <ViewContext.Provider value={this.#context}>
-        <main class={css.card}>
-          <header class={bar.bar}>
+        <Root class={css.card}>
+          <Bar class={bar.bar}>
             {state.step === 'payer' ? (
               <button type="button" class={button.icon} aria-label={t('page.back')} onClick={() => flow.chooseAnotherBank()}>
                 {lineIcon(24, <path d="M15 18l-6-6 6-6" />, 'round')}
@@ -58,15 +63,21 @@ export class PayApp extends View<Props, { later: LaterSteps | null }> {
               <span class={bar.spacer} />
             )}
             <h1 class={`${bar.client} ${css.title}`}>{t('page.label')}</h1>
-            <span class={bar.spacer} />
-          </header>
+            {closable && leave ? (
+              <button type="button" class={button.icon} aria-label={t('page.close')} onClick={() => leave('user')}>
+                {lineIcon(24, <path d="M6 6l12 12M18 6L6 18" />, 'round')}
+              </button>
+            ) : (
+              <span class={bar.spacer} />
+            )}
+          </Bar>
           <LiveRegions announcer={this.#announcer} />
           {/* The receipt restates the amount and the recipient among its own lines. */}
           {request && state.step !== 'receipt' ? <Summary request={request} t={t} /> : null}
           {/* Keyed by step: a new step mounts fresh, which moves focus to its first field or heading. */}
           <Step key={`${Step === MessageStep ? 'wait-' : ''}${state.step}`} {...stepProps} />
           <p class={css.secured}>{t('page.secured')}</p>
-        </main>
+        </Root>
       </ViewContext.Provider>
     );
   }

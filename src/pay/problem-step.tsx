@@ -30,7 +30,7 @@ export class ProblemStep extends View<PayStepProps> {
   }
 
   protected draw() {
-    const { flow, t } = this.props;
+    const { flow, t, leave } = this.props;
     const state = payStep(this.read(flow.state), 'problem');
     if (!state) return null;
     const { request, intent, bank } = state;
@@ -50,7 +50,11 @@ export class ProblemStep extends View<PayStepProps> {
           <button type="button" class={button.primary} onClick={() => flow.tryAgain()}>
             {t('problem.retry')}
           </button>
-          {store ? (
+          {leave ? (
+            <button type="button" class={button.secondary} onClick={() => leave('user')}>
+              {t('problem.store')}
+            </button>
+          ) : store ? (
             <a class={button.secondary} href={store}>
               {t('problem.store')}
             </a>

@@ -20,7 +20,7 @@ export class ReceiptStep extends View<PayStepProps> {
   }
 
   protected draw() {
-    const { flow, t } = this.props;
+    const { flow, t, leave } = this.props;
     const state = payStep(this.read(flow.state), 'receipt');
     if (!state) return null;
     const { request, intent } = state;
@@ -59,7 +59,11 @@ export class ReceiptStep extends View<PayStepProps> {
           ) : null}
         </dl>
         <div class={actions}>
-          {next ? (
+          {leave ? (
+            <button type="button" class={button.primary} onClick={() => leave('done')}>
+              {t('receipt.continue')}
+            </button>
+          ) : next ? (
             <a class={button.primary} href={next}>
               {t('receipt.continue')}
             </a>

@@ -1,9 +1,14 @@
 // What every step view of the payer page gets: the flow, the copy and the page's language.
+import type { FrameCloseReason } from '../contract/close-reasons.js';
 import type { Language } from '../i18n/language.js';
 import type { PayTranslate } from './i18n/translator.js';
 import type { PayFlow, PayState } from './pay-flow.js';
 
-export type PayStepProps = { flow: PayFlow; t: PayTranslate; language: Language };
+/**
+ * `leave`: in a host's frame, closes it (the host's onClose says why); the full page leaves by the
+ * request's callback links instead.
+ */
+export type PayStepProps = { flow: PayFlow; t: PayTranslate; language: Language; leave?: (reason: FrameCloseReason) => void };
 
 export type PayStepState<S extends PayState['step']> = Extract<PayState, { step: S }>;
 

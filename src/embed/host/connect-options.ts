@@ -11,7 +11,8 @@ import { isConnectToken } from './fetch-token.js';
 /** Values the script-tag loader fills in when the page leaves them out. */
 export type ConnectDefaults = { widgetUrl?: string; nonce?: string };
 
-export type ResolvedOptions = Omit<ConnectOptions, 'display'> & { display: Display };
+/** In payment mode (PaymentOptions given), `paymentRequestId` is set, and apiUrl and the token may be absent. */
+export type ResolvedOptions = Omit<ConnectOptions, 'display'> & { display: Display; paymentRequestId?: string };
 
 export type ParsedConnectOptions = { ok: true; options: ResolvedOptions } | { ok: false; error: InvalidOptions };
 
@@ -81,8 +82,10 @@ export function parseConnectOptions(input: unknown, defaults: ConnectDefaults = 
   // The options given, over the defaults; no prototype, whatever the names.
   const options: Record<string, unknown> = Object.create(null);
   for (const [option, value] of [...Object.entries(defaults), ...Object.entries(input)]) if (value !== undefined) options[option] = value;
-  // Without a token, fetchConnectToken gives the first one (see createConnect).
-  for (const option of ['apiUrl', 'widgetUrl', typeof options.fetchConnectToken !== 'function' && 'connectToken'])
+  // Without a token, fetchConnectToken gives the first one (see createConnect). Payment mode needs
+  // neither token nor apiUrl: the payer page reads the request on its own origin.
+  const connecting = options.paymentRequestId === undefined;
+  for (const option of ['widgetUrl', connecting && 'apiUrl', connecting && typeof options.fetchConnectToken !== 'function' && 'connectToken'])
     if (option && options[option] === undefined) return refuse(option, 'is required');
   for (const option in options) {
     const [what, is] = Object.hasOwn(HOST_OPTIONS, option)

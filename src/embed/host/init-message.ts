@@ -5,7 +5,7 @@ import { HOST_OPTIONS, type ResolvedOptions } from './connect-options.js';
 type InitBody = Extract<HostMessageBody, { type: 'init' }>;
 
 /** `connectToken` is the newest token the host has (a refreshed one after a token-response). */
-export function initMessage(options: ResolvedOptions, connectToken: string): InitBody {
+export function initMessage(options: ResolvedOptions, connectToken: string | undefined): InitBody {
   // The widget's own options: not the callbacks (functions cannot cross postMessage), nor where and
   // how the frame is shown. The token has its own field (the frame adds it back to the options it checks).
   const widgetOptions: Record<string, unknown> = {};

@@ -1,15 +1,19 @@
 // window.Ponte for the script tag: handles that make their frame at once and queue their calls until the
 // host runtime has loaded; and window.PonteQueue, the page's code that waits for window.Ponte.
 import type { ConnectHandle } from '../host/connect-handle.js';
-import type { ConnectOptions } from '../../contract/options.js';
+import type { ConnectOptions, PaymentOptions } from '../../contract/options.js';
 import type { WidgetError } from '../../contract/error-codes.js';
 import type { HostRuntime, RuntimeDefaults } from './host-runtime.js';
 import { preloadFrame } from './preload-frame.js';
 
 /** The script tag's options: widgetUrl defaults to the directory the loader was served from. */
 export type LoaderOptions = Omit<ConnectOptions, 'widgetUrl'> & { widgetUrl?: string };
+/** Payment mode's options for the script tag: widgetUrl defaults likewise. */
+export type LoaderPaymentOptions = Omit<PaymentOptions, 'widgetUrl'> & { widgetUrl?: string };
 export type PonteGlobal = {
   create(options: LoaderOptions): ConnectHandle;
+  /** Payment mode: the payer pays one payment request; onSuccess receives `{ paymentIntent }`. */
+  create(options: LoaderPaymentOptions): ConnectHandle;
   /** Binds declared buttons added after the page loaded (each button is bound once). */
   bind(root?: ParentNode): void;
 };
@@ -47,7 +51,7 @@ export function installPonte(win: Window, scriptUrl: string, importer: Importer,
 
   const ponte: PonteGlobal = {
     bind,
-    create(options) {
+    create(options: LoaderOptions | LoaderPaymentOptions) {
       let handle: ConnectHandle | undefined;
       let error: WidgetError | null = null;
       const queue: Method[] = [];

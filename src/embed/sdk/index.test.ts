@@ -7,7 +7,7 @@ describe('ponte (npm entry) without a DOM', () => {
     expect(typeof window).toBe('undefined');
     expect(typeof document).toBe('undefined');
     const entry = await import('./index.js');
-    expect(Object.keys(entry).sort()).toEqual(['DOM_EVENTS', 'WIDGET_ERROR_CODES', 'WIDGET_EVENTS', 'createConnect']);
+    expect(Object.keys(entry).sort()).toEqual(['DOM_EVENTS', 'PAYMENT_EVENTS', 'WIDGET_ERROR_CODES', 'WIDGET_EVENTS', 'createConnect']);
     expect(entry.DOM_EVENTS.success).toBe('ponte:success');
     expect(entry.WIDGET_ERROR_CODES.FRAME_UNAVAILABLE).toBe('FRAME_UNAVAILABLE');
   });

@@ -1,5 +1,5 @@
 // ponte: createConnect for bundlers. Importing it touches no browser global (safe under SSR).
-import type { ConnectOptions } from '../../contract/options.js';
+import type { ConnectOptions, PaymentOptions } from '../../contract/options.js';
 import type { DOM_EVENTS as ELEMENT_DOM_EVENTS } from '../dom-events.js';
 import type { ConnectHandle } from '../host/connect-handle.js';
 import { createConnect as connect } from '../host/create-connect.js';
@@ -9,14 +9,27 @@ import { createConnect as connect } from '../host/create-connect.js';
  * clicks, shown by `open()` as a modal, or inline in `container`. Never throws: bad options give a
  * handle whose `error` names the option. Without a DOM (server rendering) the handle does nothing.
  */
-export const createConnect: (options: ConnectOptions) => ConnectHandle = connect;
+export const createConnect: {
+  (options: ConnectOptions): ConnectHandle;
+  /** Payment mode: the payer pays one payment request; onSuccess receives `{ paymentIntent }`. */
+  (options: PaymentOptions): ConnectHandle;
+} = connect;
 
 export type { CloseReason } from '../../contract/close-reasons.js';
 export type { WidgetError, WidgetError as EmbedError, WidgetErrorCode } from '../../contract/error-codes.js';
 export { WIDGET_ERROR_CODES } from '../../contract/error-codes.js';
 export type { WidgetEvent, WidgetEventName } from '../../contract/events.js';
-export { WIDGET_EVENTS } from '../../contract/events.js';
-export type { ConnectCallbacks, ConnectOptions, Display, PonteOptions, SuccessPayload } from '../../contract/options.js';
+export { PAYMENT_EVENTS, WIDGET_EVENTS } from '../../contract/events.js';
+export type {
+  ConnectCallbacks,
+  ConnectOptions,
+  Display,
+  PaymentOptions,
+  PaymentResult,
+  PaymentSuccessPayload,
+  PonteOptions,
+  SuccessPayload,
+} from '../../contract/options.js';
 export type { ConnectHandle } from '../host/connect-handle.js';
 
 /**

@@ -3,6 +3,7 @@ export const payEn = {
   'page.label': 'Payment',
   'page.secured': 'Secured by ponte',
   'page.back': 'Back',
+  'page.close': 'Close',
   'page.loading': 'Loading…',
   'summary.to': 'To {name}',
   'bank.heading': 'Choose your bank',

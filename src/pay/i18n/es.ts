@@ -5,6 +5,7 @@ export const payEs: PayCatalog = {
   'page.label': 'Pago',
   'page.secured': 'Conexión segura por ponte',
   'page.back': 'Volver',
+  'page.close': 'Cerrar',
   'page.loading': 'Cargando…',
   'summary.to': 'Para {name}',
   'bank.heading': 'Elige tu banco',

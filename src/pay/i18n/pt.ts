@@ -5,6 +5,7 @@ export const payPt: PayCatalog = {
   'page.label': 'Pagamento',
   'page.secured': 'Conexão segura por ponte',
   'page.back': 'Voltar',
+  'page.close': 'Fechar',
   'page.loading': 'Carregando…',
   'summary.to': 'Para {name}',
   'bank.heading': 'Escolha seu banco',
