@@ -120,7 +120,7 @@ function show(shown) {
     byId('payments').replaceChildren(
       ...shown.payments.map((payment) => {
         const row = document.createElement('tr');
-        const status = cell(`${PAYMENT_WORDS[payment.status] ?? payment.status} `);
+        const status = cell(PAYMENT_WORDS[payment.status] ?? payment.status);
         const code = document.createElement('code');
         code.textContent = payment.status;
         status.append(code);
