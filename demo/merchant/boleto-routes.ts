@@ -18,6 +18,8 @@ const ID = /^[0-9a-f-]{36}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TAX_NUMBER = /^(\d{3}\.?\d{3}\.?\d{3}-?\d{2}|\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The boletos the page lists: each is read from the API on every look, so not without end. */
+export const LISTED_BOLETOS = 50;
 /** Far enough to see a boleto fall overdue, and then protested (30 days later), not further. */
 export const MAX_ADVANCE_DAYS = 40;
 
@@ -74,7 +76,7 @@ const shown = (boleto: Boleto): ShownBoleto => ({
 
 export function addBoletoRoutes(app: Hono, options: BoletoRoutesOptions): void {
   const { api, merchantOrigin } = options;
-  /** The interface lists no boletos: a merchant keeps the ids it issued. The demo keeps this run's, newest first. */
+  /** The interface lists no boletos: a merchant keeps the ids it issued. The demo keeps this run's latest, newest first. */
   const issued: string[] = [];
   let invoices = 0;
   const fromThisSite = (c: Context) => c.req.header('origin') === merchantOrigin;
@@ -152,6 +154,7 @@ export function addBoletoRoutes(app: Hono, options: BoletoRoutesOptions): void {
       });
       if (!boleto.id) throw new ApiAnswer(502, 'The API answered a boleto without its id');
       issued.unshift(boleto.id);
+      issued.splice(LISTED_BOLETOS);
       return c.json(shown(boleto), 200, NO_STORE);
     } catch (error) {
       return failure(c, error);
