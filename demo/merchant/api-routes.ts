@@ -40,7 +40,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 
 type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; message: string };
 
-async function readJsonBody(request: Request): Promise<BodyResult> {
+export async function readJsonBody(request: Request): Promise<BodyResult> {
   const text = await request.text();
   if (text.length > MAX_BODY) return { ok: false, status: 413, message: `The body is over ${MAX_BODY} bytes` };
   if (text.trim() === '') return { ok: true, value: {} };

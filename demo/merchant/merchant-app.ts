@@ -3,10 +3,12 @@ import { Hono } from 'hono';
 import { fileURLToPath } from 'node:url';
 import { compression } from '../sandbox/core/compression.js';
 import { addApiRoutes } from './api-routes.js';
+import { addBoletoRoutes } from './boleto-routes.js';
 import { addCheckoutRoutes } from './checkout-routes.js';
 import { merchantCsp } from './merchant-csp.js';
 import { addPageRoutes } from './page-routes.js';
 import { sandboxApi, type SandboxAccess } from './sandbox-api.js';
+import { addSmartTransferRoutes } from './smart-transfer-routes.js';
 import { addSpaRoutes } from './spa-routes.js';
 import type { WebhookInbox } from './webhook-inbox.js';
 import { addWebhookRoutes } from './webhook-routes.js';
@@ -51,6 +53,8 @@ export function createMerchant(options: MerchantOptions): Hono {
     publicConfig: { widgetUrl, apiUrl: options.apiUrl },
   });
   addCheckoutRoutes(app, { api, merchantOrigin: options.merchantOrigin });
+  addSmartTransferRoutes(app, { api, merchantOrigin: options.merchantOrigin });
+  addBoletoRoutes(app, { api, merchantOrigin: options.merchantOrigin });
   addWebhookRoutes(app, { inbox: options.webhooks, merchantOrigin: options.merchantOrigin });
   addSpaRoutes(app, options.spaDir);
   addPageRoutes(app, {

@@ -3,6 +3,8 @@ import { z } from '../../src/api/z.js';
 import {
   Account,
   AuthResponse,
+  Boleto,
+  BoletoConnection,
   Connector,
   ConnectTokenResponse,
   Item,
@@ -11,9 +13,19 @@ import {
   PaymentRecipient,
   PaymentRequest,
   pageOf,
+  SmartTransferPayment,
+  SmartTransferPreauthorization,
   Webhook,
 } from '../../src/api/schemas/index.js';
-import type { CreatePaymentRecipientRequest, CreatePaymentRequest, CreateWebhookRequest, ItemOptions } from '../../src/api/schemas/index.js';
+import type {
+  CreateBoletoRequest,
+  CreatePaymentRecipientRequest,
+  CreatePaymentRequest,
+  CreateSmartTransferPaymentRequest,
+  CreateSmartTransferPreauthorizationRequest,
+  CreateWebhookRequest,
+  ItemOptions,
+} from '../../src/api/schemas/index.js';
 
 export type SandboxAccess = {
   /** Where this server reaches the API. */
@@ -54,7 +66,28 @@ export type SandboxApi = {
   paymentRequest(id: string): Promise<PaymentRequest | null>;
   /** The request's payment intents, the first page (up to 500). */
   paymentIntents(paymentRequestId: string): Promise<PaidIntent[]>;
+  /** A refusal (400, 409) throws an ApiAnswer of 422 carrying the API's own words. */
+  createPreauthorization(request: CreateSmartTransferPreauthorizationRequest): Promise<SmartTransferPreauthorization>;
+  /** The preauthorization, or null when the API does not know it. */
+  preauthorization(id: string): Promise<SmartTransferPreauthorization | null>;
+  /** The payments made under a preauthorization, newest first: the first page (up to 500). */
+  preauthorizationPayments(id: string): Promise<SmartTransferPayment[]>;
+  createSmartTransferPayment(request: CreateSmartTransferPaymentRequest): Promise<SmartTransferPayment>;
+  /** The item, or null when the API does not know it. */
+  item(id: string): Promise<Item | null>;
+  createBoletoConnection(itemId: string): Promise<BoletoConnection>;
+  createBoleto(request: CreateBoletoRequest): Promise<Boleto>;
+  /** The boleto, or null when the API does not know it. */
+  boleto(id: string): Promise<Boleto | null>;
+  cancelBoleto(id: string): Promise<Boleto>;
+  /** The sandbox's own route standing for a payer paying at a bank: no real API has it. */
+  payBoleto(id: string): Promise<Boleto>;
+  /** Moves the sandbox's clock (the sandbox's own route); 0 reads it. Answers its time now, in ms. */
+  advanceClock(ms: number): Promise<number>;
 };
+
+/** The API refused what was asked (a limit, a state): its words go back to the page, as 422. */
+export const REFUSED = 422;
 
 const AccountPage = pageOf(Account);
 const ACCOUNTS_PAGE_SIZE = 500;
@@ -69,6 +102,8 @@ const PaidIntent = z.extend(PaymentIntent, { endToEndId: z.optional(z.nullable(z
 export type PaidIntent = z.infer<typeof PaidIntent>;
 const IntentPage = pageOf(PaidIntent);
 const PAYMENTS_PAGE_SIZE = 500;
+const SmartTransferPaymentPage = pageOf(SmartTransferPayment);
+const ClockNow = z.object({ now: z.string() });
 const CreatedItems = pageOf(z.object({ itemId: z.nullable(z.string()) }));
 
 export function sandboxApi(access: SandboxAccess): SandboxApi {
@@ -201,7 +236,75 @@ export function sandboxApi(access: SandboxAccess): SandboxApi {
       if (!response.ok) throw new ApiAnswer(502, `The API could not list the payment intents (${response.status})`);
       return (await read(response, IntentPage, 'GET /payments/intents')).results;
     },
+    async createPreauthorization(request) {
+      const response = await call('/smart-transfers/preauthorizations', { method: 'POST', headers: JSON_BODY, body: JSON.stringify(request) });
+      await refusal(response, 'the preauthorization');
+      return read(response, SmartTransferPreauthorization, 'POST /smart-transfers/preauthorizations');
+    },
+    async preauthorization(id) {
+      const response = await call(`/smart-transfers/preauthorizations/${encodeURIComponent(id)}`);
+      if (response.status === 404) return null;
+      if (!response.ok) throw new ApiAnswer(502, `The API could not read preauthorization ${id} (${response.status})`);
+      return read(response, SmartTransferPreauthorization, 'GET /smart-transfers/preauthorizations/{id}');
+    },
+    async preauthorizationPayments(id) {
+      const query = new URLSearchParams({ pageSize: String(PAYMENTS_PAGE_SIZE) });
+      const response = await call(`/smart-transfers/preauthorizations/${encodeURIComponent(id)}/payments?${query}`);
+      if (!response.ok) throw new ApiAnswer(502, `The API could not list the preauthorization's payments (${response.status})`);
+      return (await read(response, SmartTransferPaymentPage, 'GET /smart-transfers/preauthorizations/{id}/payments')).results;
+    },
+    async createSmartTransferPayment(request) {
+      const response = await call('/smart-transfers/payments', { method: 'POST', headers: JSON_BODY, body: JSON.stringify(request) });
+      await refusal(response, 'the payment');
+      return read(response, SmartTransferPayment, 'POST /smart-transfers/payments');
+    },
+    async item(id) {
+      const response = await call(`/items/${encodeURIComponent(id)}`);
+      if (response.status === 404) return null;
+      if (!response.ok) throw new ApiAnswer(502, `The API could not read item ${id} (${response.status})`);
+      return read(response, Item, 'GET /items/{id}');
+    },
+    async createBoletoConnection(itemId) {
+      const response = await call('/boleto-connections/from-item', { method: 'POST', headers: JSON_BODY, body: JSON.stringify({ itemId }) });
+      await refusal(response, 'the boleto connection');
+      return read(response, BoletoConnection, 'POST /boleto-connections/from-item');
+    },
+    async createBoleto(request) {
+      const response = await call('/boletos', { method: 'POST', headers: JSON_BODY, body: JSON.stringify(request) });
+      await refusal(response, 'the boleto');
+      return read(response, Boleto, 'POST /boletos');
+    },
+    async boleto(id) {
+      const response = await call(`/boletos/${encodeURIComponent(id)}`);
+      if (response.status === 404) return null;
+      if (!response.ok) throw new ApiAnswer(502, `The API could not read boleto ${id} (${response.status})`);
+      return read(response, Boleto, 'GET /boletos/{id}');
+    },
+    async cancelBoleto(id) {
+      const response = await call(`/boletos/${encodeURIComponent(id)}/cancel`, { method: 'POST' });
+      await refusal(response, 'the cancellation');
+      return read(response, Boleto, 'POST /boletos/{id}/cancel');
+    },
+    async payBoleto(id) {
+      const response = await call(`/sandbox/boletos/${encodeURIComponent(id)}/pay`, { method: 'POST' });
+      await refusal(response, 'the payment');
+      return read(response, Boleto, 'POST /sandbox/boletos/{id}/pay');
+    },
+    async advanceClock(ms) {
+      const response = await call('/sandbox/clock/advance', { method: 'POST', headers: JSON_BODY, body: JSON.stringify({ ms }) });
+      if (!response.ok) throw new ApiAnswer(502, `The sandbox could not move its clock (${response.status}: ${await problemOf(response)})`);
+      const now = Date.parse((await read(response, ClockNow, 'POST /sandbox/clock/advance')).now);
+      if (Number.isNaN(now)) throw new ApiAnswer(502, 'The sandbox answered its clock with an unreadable time');
+      return now;
+    },
   };
+}
+
+/** A 400, 404 or 409 is the API refusing what was asked, in its own words; anything else not ok is the API failing. */
+async function refusal(response: Response, what: string): Promise<void> {
+  if (response.ok) return;
+  if (response.status === 400 || response.status === 404 || response.status === 409) throw new ApiAnswer(REFUSED, await problemOf(response));
+  throw new ApiAnswer(502, `The API could not take ${what} (${response.status}: ${await problemOf(response)})`);
 }
 
 const JSON_BODY = { 'Content-Type': 'application/json' };

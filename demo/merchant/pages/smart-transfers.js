@@ -1,0 +1,191 @@
+// The smart transfers page: starts a preauthorization on this site's server, sends the payer to their bank, then charges under it.
+
+const byId = (id) => document.getElementById(id);
+const ID = /^[0-9a-f-]{36}$/;
+const CPF = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
+const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const reais = (amount) => money.format(amount);
+
+/** Each status in plain words; the code stays beside it for the developer. */
+const PREAUTHORIZATION_WORDS = {
+  CREATED: 'Waiting for the payer to answer at their bank.',
+  COMPLETED: 'The payer allowed the transfers: the store can charge within the limits.',
+  REJECTED: 'The transfers were not allowed.',
+  REVOKED: 'The payer withdrew the permission: no more charges.',
+  ERROR: 'The bank could not take the permission.',
+};
+const PAYMENT_WORDS = {
+  CONSENT_AUTHORIZED: 'Sent to the bank',
+  PAYMENT_PENDING: 'Being paid',
+  PAYMENT_PARTIALLY_ACCEPTED: 'Waiting for a second signature',
+  PAYMENT_SETTLEMENT_PROCESSING: 'Being paid',
+  PAYMENT_SETTLEMENT_DEBTOR_ACCOUNT: 'Being paid',
+  PAYMENT_COMPLETED: 'Paid',
+  PAYMENT_REJECTED: 'Refused',
+  ERROR: 'Not made',
+  CANCELED: 'Cancelled',
+  CONSENT_REJECTED: 'Refused',
+};
+
+async function json(url, init) {
+  const response = await fetch(url, init);
+  const body = await response.json().catch(() => null);
+  if (!response.ok || !body) throw new Error(body && typeof body.message === 'string' ? body.message : `The store answered ${response.status}`);
+  return body;
+}
+const post = (url, body) => json(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+function showLimits(limits) {
+  const day = limits.periodicLimits.day;
+  byId('limit-transaction').textContent = `up to ${reais(limits.transactionLimit)}`;
+  byId('limit-total').textContent = `up to ${reais(limits.totalAllowedAmount)}`;
+  byId('limit-day').textContent = `up to ${day.quantityLimit} payments, ${reais(day.transactionLimit)} together`;
+}
+
+async function loadBanks() {
+  const select = byId('bank');
+  try {
+    const { banks, limits } = await json('/api/smart-transfers/banks');
+    showLimits(limits);
+    select.replaceChildren(
+      ...banks.map((bank) => {
+        const option = document.createElement('option');
+        option.value = String(bank.id);
+        option.textContent = bank.name;
+        return option;
+      }),
+    );
+    select.disabled = banks.length === 0;
+    if (banks.length === 0) byId('error').textContent = 'The API lists no bank that takes smart transfers.';
+  } catch (error) {
+    select.replaceChildren(new Option('No bank could be listed', ''));
+    byId('error').textContent = `The banks could not be listed: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+async function preauthorize(event) {
+  event.preventDefault();
+  const cpf = byId('cpf');
+  const valid = CPF.test(cpf.value.trim());
+  cpf.setAttribute('aria-invalid', String(!valid));
+  byId('cpf-error').textContent = valid ? '' : 'Type the payer\u2019s CPF: 11 digits, like 529.982.247-25.';
+  if (!valid) {
+    cpf.focus();
+    return;
+  }
+  const button = byId('preauthorize');
+  button.disabled = true;
+  byId('error').textContent = '';
+  byId('start-status').textContent = 'Asking the bank…';
+  try {
+    const body = await post('/api/smart-transfers/preauthorizations', { connectorId: Number(byId('bank').value), cpf: cpf.value.trim() });
+    // Only an address of the API's own making: never a scheme that would run in this page.
+    const url = new URL(body.consentUrl);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('The consent address is not a web page');
+    // The id stays in this page's history entry, so going back finds the preauthorization again.
+    history.replaceState(null, '', `?preauthorizationId=${encodeURIComponent(body.preauthorizationId)}`);
+    byId('start-status').textContent = 'Taking the payer to their bank…';
+    window.location.assign(url.href);
+  } catch (error) {
+    byId('start-status').textContent = '';
+    byId('error').textContent = `The payer could not be asked: ${error instanceof Error ? error.message : String(error)}`;
+    button.disabled = false;
+  }
+}
+
+function cell(text, className) {
+  const td = document.createElement('td');
+  td.textContent = text;
+  if (className) td.className = className;
+  return td;
+}
+
+/** Draws the preauthorization; answers whether something is still moving. */
+function show(shown) {
+  byId('preauthorization').hidden = false;
+  byId('preauthorization-id').textContent = shown.id;
+  byId('preauthorization-status').textContent = shown.status ?? '';
+  byId('preauthorization-bank').textContent = shown.bank ?? '';
+  const words = PREAUTHORIZATION_WORDS[shown.status] ?? 'The bank answered a status this page does not know.';
+  byId('preauthorization-outcome').textContent = shown.problem ? `${words} ${shown.problem}` : words;
+  const completed = shown.status === 'COMPLETED';
+  byId('charging').hidden = !completed;
+  if (completed) {
+    byId('used-total').textContent = reais(shown.used.total);
+    byId('left-total').textContent = reais(shown.remaining.total);
+    byId('used-today').textContent = reais(shown.used.today);
+    byId('left-today').textContent = reais(shown.remaining.today);
+    byId('used-count').textContent = String(shown.used.paymentsToday);
+    byId('left-count').textContent = String(shown.remaining.paymentsToday);
+    byId('payments').replaceChildren(
+      ...shown.payments.map((payment) => {
+        const row = document.createElement('tr');
+        const status = cell(PAYMENT_WORDS[payment.status] ?? payment.status);
+        const code = document.createElement('code');
+        code.textContent = payment.status;
+        status.append(code);
+        row.append(
+          cell(reais(payment.amount), 'amount'),
+          status,
+          cell(payment.problem ?? (payment.settled ? 'Paid to the store' : 'The bank is paying it')),
+        );
+        return row;
+      }),
+    );
+    byId('no-payments').hidden = shown.payments.length > 0;
+  }
+  return shown.status === 'CREATED' || shown.payments.some((payment) => !payment.settled);
+}
+
+let timer;
+async function refresh(id) {
+  clearTimeout(timer);
+  try {
+    // Payments settle a moment after they are made: look again until each has.
+    if (show(await json(`/api/smart-transfers/preauthorizations/${encodeURIComponent(id)}`))) timer = setTimeout(() => void refresh(id), 1000);
+  } catch (error) {
+    byId('error').textContent = `The preauthorization could not be read: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+/** Reais as typed, with a comma or a point; null unless a positive amount in whole cents. */
+function amountOf(text) {
+  const clean = text.trim().replace(/^R\$\s*/, '');
+  if (!/^\d{1,7}([.,]\d{1,2})?$/.test(clean)) return null;
+  const amount = Number(clean.replace(',', '.'));
+  return amount > 0 ? amount : null;
+}
+
+async function charge(event, id) {
+  event.preventDefault();
+  const input = byId('amount');
+  const amount = amountOf(input.value);
+  input.setAttribute('aria-invalid', String(amount === null));
+  byId('amount-error').textContent = amount === null ? 'Type an amount in reais, like 25,00.' : '';
+  if (amount === null) {
+    input.focus();
+    return;
+  }
+  const button = byId('charge');
+  button.disabled = true;
+  byId('charge-status').textContent = `Charging ${reais(amount)}…`;
+  try {
+    const payment = await post('/api/smart-transfers/payments', { preauthorizationId: id, amount });
+    byId('charge-status').textContent = payment.problem
+      ? `The charge of ${reais(amount)} was not made. ${payment.problem}`
+      : `Charged ${reais(amount)}: the bank is paying it.`;
+  } catch (error) {
+    byId('charge-status').textContent = `The charge of ${reais(amount)} was refused. ${error instanceof Error ? error.message : String(error)}`;
+  }
+  button.disabled = false;
+  await refresh(id);
+}
+
+void loadBanks();
+byId('start-form').addEventListener('submit', (event) => void preauthorize(event));
+const id = new URLSearchParams(window.location.search).get('preauthorizationId');
+if (id !== null && ID.test(id)) {
+  byId('start').hidden = true;
+  byId('charge-form').addEventListener('submit', (event) => void charge(event, id));
+  void refresh(id);
+}
