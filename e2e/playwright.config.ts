@@ -24,7 +24,8 @@ export default defineConfig({
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: SANDBOX_CLOCK_SPECS },
     // Journeys that move the demo sandbox's clock (a consent left to expire, a boleto falling
     // overdue): the clock is the sandbox's, shared by every page, so they run after all the others,
-    // one at a time, where a jump can expire no one else's token, consent or boleto.
+    // one at a time, where a jump can expire no one else's token, consent or boleto. A filtered run
+    // of them alone: `npx playwright test -c e2e --no-deps payer-journeys`.
     {
       name: 'sandbox-clock',
       use: { browserName: 'chromium' },

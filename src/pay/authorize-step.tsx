@@ -33,7 +33,9 @@ export class AuthorizeStep extends View<PayStepProps> {
         ? t('authorize.waiting', { bank })
         : popup === 'blocked'
           ? t('authorize.blocked')
-          : null;
+          : popup === 'closed'
+            ? t('authorize.closed', { bank })
+            : null;
     this.#line = line;
     this.#politeness = popup === 'blocked' ? 'assertive' : 'polite';
     return (
@@ -64,7 +66,7 @@ export class AuthorizeStep extends View<PayStepProps> {
               aria-disabled={url ? undefined : true}
               onClick={() => flow.openConsent()}
             >
-              {popup === 'open' ? t('authorize.reopen') : t('authorize.open', { bank })}
+              {popup === 'idle' ? t('authorize.open', { bank }) : t('authorize.reopen')}
             </button>
           )}
         </div>

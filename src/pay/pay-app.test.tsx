@@ -151,6 +151,18 @@ describe('authorizing at the bank', () => {
     expect(screen.getByRole('button', { name: 'Open the window again' })).toBeTruthy();
   });
 
+  it('says so when the payer shut the bank’s window before answering, and offers it again as the one action', async () => {
+    const { openWindow, tick } = await atConsent();
+    const popup = { closed: false, close: () => undefined };
+    openWindow.mockImplementationOnce(() => popup);
+    fireEvent.click(screen.getByRole('button', { name: 'Go to Banco Azul' }));
+    popup.closed = true;
+    tick();
+    await waitFor(() => expect(status()).toBe('You closed the Banco Azul window before answering there. Open it again to authorize the payment.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Open the window again' }));
+    expect(openWindow).toHaveBeenCalledTimes(2);
+  });
+
   it('waits for the bank’s address before the button opens anything', async () => {
     const api = fakePayerApi({
       request: payRequest({ status: 'IN_PROGRESS', intent: intent('ENQUEUED', { consentUrl: null }) }),

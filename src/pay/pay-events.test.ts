@@ -21,7 +21,7 @@ function said(states: PayState[]): (string | FrameMessageBody)[] {
   });
 }
 
-const authorize = (status: string, popup: 'idle' | 'open' | 'blocked' = 'idle'): PayState => ({
+const authorize = (status: string, popup: 'idle' | 'open' | 'blocked' | 'closed' = 'idle'): PayState => ({
   step: 'authorize',
   request,
   intent: intent(status),
@@ -86,6 +86,13 @@ describe('paymentReporter', () => {
           data: { paymentIntent: { id: INTENT_ID, paymentRequestId: REQUEST_ID, status: 'CONSENT_REJECTED', amount: 1234.56 } },
         },
       },
+    ]);
+  });
+
+  it('says the bank’s window shut before an answer as OAUTH_CLOSED', () => {
+    expect(said([authorize('CONSENT_AWAITING_AUTHORIZATION', 'open'), authorize('CONSENT_AWAITING_AUTHORIZATION', 'closed')]).slice(-2)).toEqual([
+      `OAUTH_OPENED authorize ${INTENT_ID}`,
+      `OAUTH_CLOSED authorize ${INTENT_ID}`,
     ]);
   });
 

@@ -74,6 +74,7 @@ export function paymentReporter(say: Say, session: { sessionId: string; now: () 
         popup = state.popup;
         if (popup === 'open') event('OAUTH_OPENED', { paymentIntentId: intent.id });
         if (popup === 'blocked') event('POPUP_BLOCKED', { paymentIntentId: intent.id });
+        if (popup === 'closed') event('OAUTH_CLOSED', { paymentIntentId: intent.id });
       } else if (state.step !== 'authorize') popup = null;
     },
   };

@@ -131,6 +131,20 @@ describe('a payment from the bank list to its end', () => {
     expect(popup.close).not.toHaveBeenCalled();
   });
 
+  it('notices the payer shut the bank’s window without answering, at the next poll, and opens it again on request', async () => {
+    const api = fakePayerApi({ reads: [intent('CONSENT_AWAITING_AUTHORIZATION')] });
+    const { flow, popup, openWindow } = await toConsent(api);
+    await wait(1);
+    expect(flow.state.peek()).toMatchObject({ step: 'authorize', popup: 'open' });
+    popup.closed = true;
+    await wait(1);
+    expect(flow.state.peek()).toMatchObject({ step: 'authorize', popup: 'closed' });
+    popup.closed = false;
+    flow.openConsent();
+    expect(openWindow).toHaveBeenCalledTimes(2);
+    expect(flow.state.peek()).toMatchObject({ step: 'authorize', popup: 'open' });
+  });
+
   it('says the window was blocked, staying on the step (the page offers the link)', async () => {
     const { flow } = await toConsent(fakePayerApi(), { blocked: true });
     expect(flow.state.peek()).toMatchObject({ step: 'authorize', popup: 'blocked' });

@@ -32,7 +32,8 @@ export type PayState =
   | { step: 'qr'; request: PayRequest; code: string }
   | { step: 'bank'; request: PayRequest }
   | { step: 'payer'; request: PayRequest; connector: PayConnector; sending: boolean; errors: FieldErrors }
-  | { step: 'authorize'; request: PayRequest; intent: Intent; bank: string; popup: 'idle' | 'open' | 'blocked' }
+  /** `popup`: closed is the bank's window shut by the payer before the bank had their answer. */
+  | { step: 'authorize'; request: PayRequest; intent: Intent; bank: string; popup: 'idle' | 'open' | 'blocked' | 'closed' }
   | { step: 'processing'; request: PayRequest; intent: Intent; bank: string }
   | { step: 'receipt'; request: PayRequest; intent: Intent }
   | { step: 'problem'; request: PayRequest; intent: Intent; bank: string; problem: Problem };
@@ -137,7 +138,8 @@ export function createPayFlow(deps: PayDeps): PayFlow {
     if (phase === 'authorize') {
       const now = state.peek();
       const shown = now.step === 'authorize' && now.intent.id === intent.id ? now.popup : 'idle';
-      set({ step: 'authorize', request: loaded, intent, bank, popup: shown });
+      // Seen at each poll: the payer shut the bank's window without answering there.
+      set({ step: 'authorize', request: loaded, intent, bank, popup: shown === 'open' && popup?.closed ? 'closed' : shown });
       return true;
     }
     if (phase === 'processing') {

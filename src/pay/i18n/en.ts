@@ -31,6 +31,7 @@ export const payEn = {
   'authorize.waiting': 'Waiting for your authorization at {bank}…',
   'authorize.preparing': '{bank} is preparing the authorization…',
   'authorize.blocked': 'Your browser blocked the new window. Use the link below.',
+  'authorize.closed': 'You closed the {bank} window before answering there. Open it again to authorize the payment.',
   'authorize.link': 'Continue to {bank}',
   'processing.heading': 'Processing your payment…',
   'processing.body': '{bank} is making the payment. This usually takes a few seconds.',

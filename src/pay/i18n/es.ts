@@ -33,6 +33,7 @@ export const payEs: PayCatalog = {
   'authorize.waiting': 'Esperando tu autorización en {bank}…',
   'authorize.preparing': '{bank} está preparando la autorización…',
   'authorize.blocked': 'Tu navegador bloqueó la ventana nueva. Usa el enlace de abajo.',
+  'authorize.closed': 'Cerraste la ventana de {bank} antes de responder. Ábrela de nuevo para autorizar el pago.',
   'authorize.link': 'Continuar a {bank}',
   'processing.heading': 'Procesando tu pago…',
   'processing.body': '{bank} está haciendo el pago. Suele tardar unos segundos.',

@@ -33,6 +33,7 @@ export const payPt: PayCatalog = {
   'authorize.waiting': 'Aguardando sua autorização no {bank}…',
   'authorize.preparing': 'O {bank} está preparando a autorização…',
   'authorize.blocked': 'Seu navegador bloqueou a nova janela. Use o link abaixo.',
+  'authorize.closed': 'Você fechou a janela do {bank} antes de responder. Abra de novo para autorizar o pagamento.',
   'authorize.link': 'Continuar para o {bank}',
   'processing.heading': 'Processando seu pagamento…',
   'processing.body': 'O {bank} está fazendo o pagamento. Isso costuma levar alguns segundos.',
