@@ -37,6 +37,7 @@ const SUPPLIED: Record<string, string> = {
   onClose: 'the event log',
   onHide: 'the event log',
   onReady: 'the widget’s own readiness',
+  paymentRequestId: 'payment mode is another widget, the payer page: the checkout page pays with it',
 };
 
 /** The values a control of that name offers: its select's options, or its checkboxes' and radios'. */
