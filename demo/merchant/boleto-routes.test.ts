@@ -1,51 +1,33 @@
 // The store's boletos over real HTTP beside a real sandbox: a connection from a connected item, boletos issued, cancelled, paid, and overdue once time passes.
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordSync } from '../sandbox/resources/data/item-syncs.js';
 import { putSyncedItem } from '../sandbox/testing/synced-item.js';
 import type { ShownBoleto } from './boleto-routes.js';
 import { dayAfter } from './sao-paulo-day.js';
-import { startDemo, type RunningDemo } from './start-demo.js';
+import { standInDemo } from './testing/stand-in-demo.js';
 
 /** Sandbox Open Finance Empresas: issues boletos. */
 const BOLETO_BANK = 601;
 
-let root: string;
-let demo: RunningDemo;
-
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'ponte-boletos-'));
-  const dist = join(root, 'dist');
-  await mkdir(join(dist, 'app'), { recursive: true });
-  await writeFile(join(dist, 'app', 'index.html'), '<!doctype html><title>widget</title>');
-  await writeFile(join(dist, 'ponte.js'), '(function(){})();');
-  demo = await startDemo({ host: '127.0.0.1', sandbox: { port: 0, stepMs: 5 }, widgetPort: 0, merchantPort: 0, distRoot: dist });
-});
-
-afterAll(async () => {
-  await demo?.close();
-  await rm(root, { recursive: true, force: true });
-});
+const running = standInDemo('boletos');
 
 /** An item of this merchant whose connection finished, at a bank of the given connector. */
 function connectedItem(connectorId: number): string {
-  const stored = putSyncedItem(demo.sandbox.deps, { id: randomUUID(), connectorId });
-  recordSync(demo.sandbox.deps, stored, { failedProducts: [] });
+  const stored = putSyncedItem(running.current.sandbox.deps, { id: randomUUID(), connectorId });
+  recordSync(running.current.sandbox.deps, stored, { failedProducts: [] });
   return stored.id;
 }
 
 /** Sent from this site's page unless another origin is named; null sends none. */
-const post = (path: string, body?: unknown, origin: string | null = demo.merchantUrl) =>
-  fetch(`${demo.merchantUrl}${path}`, {
+const post = (path: string, body?: unknown, origin: string | null = running.current.merchantUrl) =>
+  fetch(`${running.current.merchantUrl}${path}`, {
     method: 'POST',
     headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(origin === null ? {} : { Origin: origin }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 const list = async () =>
-  (await (await fetch(`${demo.merchantUrl}/api/boletos`)).json()) as { today: string; suggestedDueDate: string; boletos: ShownBoleto[] };
+  (await (await fetch(`${running.current.merchantUrl}/api/boletos`)).json()) as { today: string; suggestedDueDate: string; boletos: ShownBoleto[] };
 
 async function connection(): Promise<string> {
   const response = await post('/api/boletos/connection', { itemId: connectedItem(BOLETO_BANK) });

@@ -1,46 +1,31 @@
 // The store's checkout over real HTTP beside a real sandbox: a payment request for the cart, its outcome read back.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CART_TOTAL, RETURN_PAGE } from './checkout-routes.js';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '../sandbox/config.js';
-import { startDemo, type RunningDemo } from './start-demo.js';
+import { standInDemo } from './testing/stand-in-demo.js';
 
-let root: string;
-let demo: RunningDemo;
-
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'ponte-checkout-'));
-  const dist = join(root, 'dist');
-  await mkdir(join(dist, 'app'), { recursive: true });
-  await writeFile(join(dist, 'app', 'index.html'), '<!doctype html><title>widget</title>');
-  await writeFile(join(dist, 'ponte.js'), '(function(){})();');
-  demo = await startDemo({ host: '127.0.0.1', sandbox: { port: 0, stepMs: 5 }, widgetPort: 0, merchantPort: 0, distRoot: dist });
-});
-
-afterAll(async () => {
-  await demo?.close();
-  await rm(root, { recursive: true, force: true });
-});
+const running = standInDemo('checkout');
 
 const checkout = (origin: string | undefined) =>
-  fetch(`${demo.merchantUrl}/api/checkout`, { method: 'POST', headers: origin === undefined ? {} : { Origin: origin } });
+  fetch(`${running.current.merchantUrl}/api/checkout`, { method: 'POST', headers: origin === undefined ? {} : { Origin: origin } });
 
 /** The request as the API has it, read with the merchant's own credentials. */
 async function apiRequest(id: string): Promise<Record<string, unknown>> {
-  const auth = await fetch(`${demo.sandboxUrl}/auth`, {
+  const auth = await fetch(`${running.current.sandboxUrl}/auth`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ clientId: DEFAULT_CLIENT_ID, clientSecret: DEFAULT_CLIENT_SECRET }),
   });
   const { apiKey } = (await auth.json()) as { apiKey: string };
-  return (await (await fetch(`${demo.sandboxUrl}/payments/requests/${id}`, { headers: { 'X-API-KEY': apiKey } })).json()) as Record<string, unknown>;
+  return (await (await fetch(`${running.current.sandboxUrl}/payments/requests/${id}`, { headers: { 'X-API-KEY': apiKey } })).json()) as Record<
+    string,
+    unknown
+  >;
 }
 
 describe('POST /api/checkout', () => {
   it("creates the cart's payment request, paid to the store, coming back to the return page, and answers its paymentUrl", async () => {
-    const response = await checkout(demo.merchantUrl);
+    const response = await checkout(running.current.merchantUrl);
     expect(response.status).toBe(200);
     const { paymentRequestId, paymentUrl } = (await response.json()) as { paymentRequestId: string; paymentUrl: string };
     expect(new URL(paymentUrl).searchParams.get('paymentRequestId')).toBe(paymentRequestId);
@@ -49,13 +34,13 @@ describe('POST /api/checkout', () => {
       amount: CART_TOTAL,
       status: 'CREATED',
       recipient: { name: 'Example Store Ltda' },
-      callbackUrls: { success: `${demo.merchantUrl}${RETURN_PAGE}`, error: `${demo.merchantUrl}${RETURN_PAGE}` },
+      callbackUrls: { success: `${running.current.merchantUrl}${RETURN_PAGE}`, error: `${running.current.merchantUrl}${RETURN_PAGE}` },
     });
   });
 
   it('pays every order to the same recipient: the store account is created once', async () => {
-    const first = (await (await checkout(demo.merchantUrl)).json()) as { paymentRequestId: string };
-    const second = (await (await checkout(demo.merchantUrl)).json()) as { paymentRequestId: string };
+    const first = (await (await checkout(running.current.merchantUrl)).json()) as { paymentRequestId: string };
+    const second = (await (await checkout(running.current.merchantUrl)).json()) as { paymentRequestId: string };
     const [a, b] = await Promise.all([apiRequest(first.paymentRequestId), apiRequest(second.paymentRequestId)]);
     expect((a.recipient as { id: string }).id).toBe((b.recipient as { id: string }).id);
   });
@@ -72,8 +57,8 @@ describe('POST /api/checkout', () => {
 
 describe('GET /api/checkout/{id}', () => {
   it('answers a new request as unpaid, with no intent yet', async () => {
-    const { paymentRequestId } = (await (await checkout(demo.merchantUrl)).json()) as { paymentRequestId: string };
-    const response = await fetch(`${demo.merchantUrl}/api/checkout/${paymentRequestId}`);
+    const { paymentRequestId } = (await (await checkout(running.current.merchantUrl)).json()) as { paymentRequestId: string };
+    const response = await fetch(`${running.current.merchantUrl}/api/checkout/${paymentRequestId}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({
@@ -86,7 +71,7 @@ describe('GET /api/checkout/{id}', () => {
   });
 
   it.each(['00000000-0000-4000-8000-000000000000', 'not-a-request'])('answers 404 for %s', async (id) => {
-    const response = await fetch(`${demo.merchantUrl}/api/checkout/${id}`);
+    const response = await fetch(`${running.current.merchantUrl}/api/checkout/${id}`);
     expect(response.status).toBe(404);
   });
 });

@@ -1,43 +1,25 @@
 // The store's smart transfers over real HTTP beside a real sandbox: a preauthorization with the store's limits, the payer's answer, charges and what is left.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerConsent } from '../sandbox/resources/payments/testing/payer.js';
 import { poll } from '../sandbox/testing/poll.js';
 import { LIMITS, SMART_TRANSFERS_PAGE, type ShownPreauthorization } from './smart-transfer-routes.js';
-import { startDemo, type RunningDemo } from './start-demo.js';
+import { standInDemo } from './testing/stand-in-demo.js';
 
 const PAYER_CPF = '529.982.247-25';
 /** Sandbox Open Finance: takes smart transfers. */
 const BANK = 600;
 
-let root: string;
-let demo: RunningDemo;
-
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'ponte-smart-transfers-'));
-  const dist = join(root, 'dist');
-  await mkdir(join(dist, 'app'), { recursive: true });
-  await writeFile(join(dist, 'app', 'index.html'), '<!doctype html><title>widget</title>');
-  await writeFile(join(dist, 'ponte.js'), '(function(){})();');
-  demo = await startDemo({ host: '127.0.0.1', sandbox: { port: 0, stepMs: 5 }, widgetPort: 0, merchantPort: 0, distRoot: dist });
-});
-
-afterAll(async () => {
-  await demo?.close();
-  await rm(root, { recursive: true, force: true });
-});
+const running = standInDemo('smart-transfers');
 
 /** Sent from this site's page unless another origin is named; null sends none. */
-const post = (path: string, body: unknown, origin: string | null = demo.merchantUrl) =>
-  fetch(`${demo.merchantUrl}${path}`, {
+const post = (path: string, body: unknown, origin: string | null = running.current.merchantUrl) =>
+  fetch(`${running.current.merchantUrl}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(origin === null ? {} : { Origin: origin }) },
     body: JSON.stringify(body),
   });
 const read = async (id: string) =>
-  (await (await fetch(`${demo.merchantUrl}/api/smart-transfers/preauthorizations/${id}`)).json()) as ShownPreauthorization;
+  (await (await fetch(`${running.current.merchantUrl}/api/smart-transfers/preauthorizations/${id}`)).json()) as ShownPreauthorization;
 
 async function preauthorize(cpf = PAYER_CPF): Promise<{ preauthorizationId: string; consentUrl: string }> {
   const response = await post('/api/smart-transfers/preauthorizations', { connectorId: BANK, cpf });
@@ -50,7 +32,7 @@ async function allowed(): Promise<string> {
   const { preauthorizationId, consentUrl } = await preauthorize();
   const answer = await answerConsent(consentUrl, 'authorized');
   expect(answer.status).toBe(303);
-  expect(answer.headers.get('location')).toBe(`${demo.merchantUrl}${SMART_TRANSFERS_PAGE}?preauthorizationId=${preauthorizationId}`);
+  expect(answer.headers.get('location')).toBe(`${running.current.merchantUrl}${SMART_TRANSFERS_PAGE}?preauthorizationId=${preauthorizationId}`);
   return preauthorizationId;
 }
 
@@ -61,7 +43,7 @@ const charge = async (preauthorizationId: string, amount: number) => {
 
 describe('GET /api/smart-transfers/banks', () => {
   it('lists only the banks that take smart transfers, with the limits the payer is asked for', async () => {
-    const body = (await (await fetch(`${demo.merchantUrl}/api/smart-transfers/banks`)).json()) as {
+    const body = (await (await fetch(`${running.current.merchantUrl}/api/smart-transfers/banks`)).json()) as {
       banks: { id: number; name: string }[];
       limits: unknown;
     };
@@ -74,7 +56,7 @@ describe('GET /api/smart-transfers/banks', () => {
 describe('POST /api/smart-transfers/preauthorizations', () => {
   it("waits for the payer, and never answers the payer's CPF", async () => {
     const { preauthorizationId, consentUrl } = await preauthorize();
-    expect(new URL(consentUrl).origin).toBe(demo.sandboxUrl);
+    expect(new URL(consentUrl).origin).toBe(running.current.sandboxUrl);
     const shown = await read(preauthorizationId);
     expect(shown).toMatchObject({ id: preauthorizationId, status: 'CREATED', bank: 'Sandbox Open Finance', payments: [] });
     expect(JSON.stringify(shown)).not.toMatch(/529\.?982/);
@@ -161,6 +143,6 @@ describe('POST /api/smart-transfers/payments', () => {
 
 describe('GET /api/smart-transfers/preauthorizations/{id}', () => {
   it.each(['00000000-0000-4000-8000-000000000000', 'not-an-id'])('answers 404 for %s', async (id) => {
-    expect((await fetch(`${demo.merchantUrl}/api/smart-transfers/preauthorizations/${id}`)).status).toBe(404);
+    expect((await fetch(`${running.current.merchantUrl}/api/smart-transfers/preauthorizations/${id}`)).status).toBe(404);
   });
 });
