@@ -192,6 +192,16 @@ describe('network failures', () => {
     expect(api.createIntent).toHaveBeenCalledOnce();
   });
 
+  it('polling: a busy server’s Retry-After is waited out, however many times, with no retry screen', async () => {
+    const busy = (seconds: number) => new PayerApiError('RATE_LIMITED', 429, undefined, seconds);
+    const api = fakePayerApi({ reads: [busy(7), busy(7), busy(7), busy(600), intent('PAYMENT_COMPLETED')] });
+    const { flow, delays } = await toConsent(api);
+    await until(flow, 'receipt');
+    // A minute at most, whatever the server asks: the payer is watching.
+    expect(delays).toEqual([FIRST_POLL_MS, 7000, 7000, 7000, 60_000]);
+    expect(flow.state.peek()).toMatchObject({ step: 'receipt' });
+  });
+
   it('creating the intent: the retry screen sends it again, and the aggregator down reads as the server', async () => {
     const api = fakePayerApi();
     api.createIntent.mockRejectedValueOnce(new PayerApiError('AGGREGATOR_UNAVAILABLE', 502));

@@ -73,6 +73,14 @@ export const nextPollDelay = (ms: number): number => Math.min(Math.round(ms * 1.
 /** Polls failing in a row before the retry screen: one lost answer is no reason to alarm the payer. */
 const POLL_FAILURES = 3;
 export const MAX_NAME = 120;
+/** The longest pause a Retry-After may ask between polls; a longer one is waited this long. */
+export const MAX_RETRY_AFTER_MS = 60_000;
+
+/** How long a rate-limited poll asks to wait, or null for any other failure. */
+function retryAfterMs(error: unknown): number | null {
+  if (!(error instanceof PayerApiError) || error.code !== 'RATE_LIMITED' || error.retryAfter === undefined) return null;
+  return Math.min(error.retryAfter * 1000, MAX_RETRY_AFTER_MS);
+}
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -173,6 +181,12 @@ export function createPayFlow(deps: PayDeps): PayFlow {
           intent = await deps.api.intent(first.id);
         } catch (error) {
           if (signal.aborted) return;
+          const wait = retryAfterMs(error);
+          // The server asked for a pause: a wait it named is no lost answer.
+          if (wait !== null) {
+            delay = Math.max(wait, delay);
+            continue;
+          }
           failures += 1;
           if (failures >= POLL_FAILURES || (error instanceof PayerApiError && error.status === 404)) {
             const resumeFrom = last;

@@ -56,6 +56,20 @@ describe('createPayerApi', () => {
     await expect(api.request()).rejects.toEqual(error);
   });
 
+  it.each([
+    ['seconds', '7', 7],
+    ['a date', 'Wed, 21 Oct 2026 07:28:00 GMT', undefined],
+    ['nothing', null, undefined],
+    ['an empty value', '', undefined],
+  ])('a 429 with a Retry-After of %s tells the flow how long to wait', async (_name, header, retryAfter) => {
+    const headers: Record<string, string> = header === null ? {} : { 'retry-after': header };
+    const busy = new Response(JSON.stringify({ code: 'RATE_LIMITED', message: 'slow down' }), { status: 429, headers });
+    const api = createPayerApi(REQUEST_ID, '/pay/api/', async () => busy);
+    const error = await api.intent(INTENT_ID).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(PayerApiError);
+    expect(error).toMatchObject({ code: 'RATE_LIMITED', status: 429, retryAfter });
+  });
+
   it('a network failure is NETWORK', async () => {
     const api = createPayerApi(REQUEST_ID, '/pay/api/', async () => {
       throw new TypeError('Failed to fetch');

@@ -6,6 +6,12 @@ import { PayerApiError } from './payer-errors.js';
 import type { PayerApi } from './payer-types.js';
 import { isUuid, READ, requestUrl } from './request-id.js';
 
+/** A Retry-After given in seconds (the payer API's form); a date or nonsense counts as none. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('retry-after')?.trim() ?? '';
+  return /^\d{1,6}$/.test(value) ? Number(value) : undefined;
+}
+
 /**
  * `base` is the API's folder beside the page (`/pay/api/`); `fetchFn` the browser's fetch. `first`:
  * the request's first read, sent by the page before this module arrived, taken by the first `request()`.
@@ -34,7 +40,7 @@ export function createPayerApi(requestId: string, base: string, fetchFn: typeof 
     if (!response.ok) {
       const error = PayerErrorBody.safeParse(body);
       throw error.success
-        ? new PayerApiError(error.data.code, response.status, error.data.field)
+        ? new PayerApiError(error.data.code, response.status, error.data.field, retryAfterOf(response))
         : new PayerApiError(response.status >= 500 ? 'AGGREGATOR_UNAVAILABLE' : 'UNREADABLE', response.status);
     }
     const parsed = schema.safeParse(body);

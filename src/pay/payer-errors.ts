@@ -17,6 +17,8 @@ export class PayerApiError extends Error {
     readonly code: PayerErrorCode | (string & {}),
     readonly status: number,
     readonly field?: string,
+    /** For RATE_LIMITED: the server's Retry-After, in seconds, when it gave one. */
+    readonly retryAfter?: number,
   ) {
     super(`payer API: ${code}`);
     this.name = 'PayerApiError';
