@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The <ponte-connect> element with stand-in flow and views: options, events, OAuth messages, cleanup.
-import { type Cell, cell } from '../flow/readable.js';
+import { type Cell, cell } from '../state/cell.js';
 import { fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClientOptions } from '../api/client.js';

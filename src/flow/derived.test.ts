@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { derived } from './derived.js';
-import { cell } from './readable.js';
+import { cell } from '../state/cell.js';
 
 describe('derived', () => {
   it('follows its inputs, telling only real changes', () => {

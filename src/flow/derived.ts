@@ -1,6 +1,6 @@
 // A value computed from cells and kept in step with them, as views read it: the flow's few derived
 // values (search results, whether back is offered) need no signals library.
-import { type Readable, cell } from './readable.js';
+import { type Readable, cell } from '../state/cell.js';
 
 /** `compute` runs now and again whenever one of `inputs` changes; followers hear only real changes. */
 export function derived<T>(inputs: readonly Readable<unknown>[], compute: () => T): Readable<T> {

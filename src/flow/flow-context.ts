@@ -6,7 +6,7 @@ import type { ErrorEnd } from './error-end.js';
 import type { WidgetEvent, WidgetEventName } from '../contract/events.js';
 import { createSearch } from './search/create-search.js';
 import type { Search } from './search/create-search.js';
-import { type Cell, cell } from './readable.js';
+import { type Cell, cell } from '../state/cell.js';
 import { createTokenGuard } from './token-guard.js';
 import type { FlowDeps, FlowOptions, FlowState } from './types.js';
 

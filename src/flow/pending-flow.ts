@@ -1,6 +1,6 @@
 // The flow's stand-in while its code loads in parallel with the first screen: the search field
 // works at once (what is typed is handed to the flow when it arrives), every other action waits.
-import { cell } from './readable.js';
+import { cell } from '../state/cell.js';
 import type { Flow, FlowState } from './types.js';
 
 export type PendingFlow = Flow & {

@@ -4,7 +4,7 @@ import type { Connector, Credential, Item } from '../api/schemas/index.js';
 import type { WidgetError, WidgetErrorCode } from '../contract/error-codes.js';
 import type { WidgetEvent } from '../contract/events.js';
 import type { SuccessPayload } from '../contract/options.js';
-import type { Readable } from './readable.js';
+import type { Readable } from '../state/cell.js';
 
 /** Options the flow needs, already validated by the embed layer's schema. */
 export type FlowOptions = {

@@ -5,7 +5,7 @@ import { type Closed, closedReason, isPayable, phaseOf, type Problem, problemOf 
 import { PayerApiError } from './payer-errors.js';
 import type { NewIntent, PayerApi } from './payer-types.js';
 import type { Intent, PayConnector, PayRequest } from './payer-schemas.js';
-import { observable, type Readable } from './observable.js';
+import { cell, type Readable } from '../state/cell.js';
 import { digitsOf, formatTaxNumber, isValidTaxNumber } from './tax-number.js';
 
 export type Popup = { closed: boolean; close(): void };
@@ -90,12 +90,12 @@ const reasonOf = (error: unknown): RetryReason => {
 };
 
 export function createPayFlow(deps: PayDeps): PayFlow {
-  const state = observable<PayState>({ step: 'loading' });
-  const query = observable('');
-  const results = observable<readonly PayConnector[]>([]);
-  const active = observable(-1);
-  const taxNumber = observable('');
-  const name = observable('');
+  const state = cell<PayState>({ step: 'loading' });
+  const query = cell('');
+  const results = cell<readonly PayConnector[]>([]);
+  const active = cell(-1);
+  const taxNumber = cell('');
+  const name = cell('');
   let request: PayRequest | null = null;
   /** What the retry screen's button does again. */
   let again: () => void = () => undefined;

@@ -2,7 +2,7 @@
 // The countdown: calm while there is time, urgent in the last minute and once the time is up.
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cell } from '../flow/readable.js';
+import { cell } from '../state/cell.js';
 import { Countdown } from './countdown.js';
 import { alertText } from './styles/status.css.js';
 import { body } from './styles/text.css.js';

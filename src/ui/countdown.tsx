@@ -1,5 +1,5 @@
 // Time left to answer: a clock for the eye (urgent in the last minute), and spoken words at a few marks for screen readers.
-import type { Readable } from '../flow/readable.js';
+import type { Readable } from '../state/cell.js';
 import { formatCountdown, formatDuration } from '../i18n/format.js';
 import type { Language, Translate } from '../i18n/index.js';
 import { crossedMark } from './countdown-announcements.js';

@@ -1,5 +1,5 @@
 // Screen-reader announcements: one polite region (progress) and one assertive region (errors), owned by the app.
-import { type Cell, cell } from '../flow/readable.js';
+import { type Cell, cell } from '../state/cell.js';
 import type { Announce } from './view-context.js';
 import { View } from './view.js';
 import { visuallyHidden } from './styles/visually-hidden.css.js';

@@ -4,7 +4,7 @@ import { act, cleanup, render } from '@testing-library/preact';
 import { Component } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { derived } from '../flow/derived.js';
-import { cell, type Readable } from '../flow/readable.js';
+import { cell, type Readable } from '../state/cell.js';
 import { ViewContext, type ViewContextValue } from './view-context.js';
 import { View } from './view.js';
 

@@ -2,7 +2,7 @@
 // later steps instead of before the first paint. A view reads flow values through `read` (drawn
 // again when one changes) and names the element that takes focus when it appears.
 import { Component, type ComponentChild, createRef } from 'preact';
-import type { Readable } from '../flow/readable.js';
+import type { Readable } from '../state/cell.js';
 import { ViewContext, type ViewContextValue } from './view-context.js';
 
 export abstract class View<P = object, S = object> extends Component<P, S> {

@@ -1,7 +1,7 @@
 // The search step's state: query, ranked results and the keyboard's active option, on observable cells.
 import type { Connector } from '../../api/schemas/index.js';
 import { derived } from '../derived.js';
-import { type Cell, cell } from '../readable.js';
+import { type Cell, cell } from '../../state/cell.js';
 import type { SearchView } from '../types.js';
 import { normalize } from './normalize.js';
 import { createSearchIndex } from './search-index.js';

@@ -3,7 +3,7 @@ import { vi, type Mock } from 'vitest';
 import type { Connector } from '../../api/schemas/index.js';
 import { canGoBackFrom } from '../../flow/back-rule.js';
 import { derived } from '../../flow/derived.js';
-import { type Cell, cell, type Readable } from '../../flow/readable.js';
+import { type Cell, cell, type Readable } from '../../state/cell.js';
 import type { Flow, FlowOptions, FlowState } from '../../flow/types.js';
 
 type ActionName = { [K in keyof Flow]: Flow[K] extends (...args: never[]) => unknown ? K : never }[keyof Flow];

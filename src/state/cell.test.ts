@@ -1,5 +1,6 @@
+// A cell: read, set, followed; a listener hears each change once, and stops when asked.
 import { describe, expect, it } from 'vitest';
-import { cell } from './readable.js';
+import { cell } from './cell.js';
 
 describe('cell', () => {
   it('tells a subscriber the value now, then each change, until it stops', () => {

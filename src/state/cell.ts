@@ -1,6 +1,7 @@
-// A value the payer page's views follow: the payment flow's state and fields, with no DOM and no signals library.
+// A value views read and follow: the connection flow and the payment flow hold their state in
+// cells, so neither page's first screen carries a signals library.
 
-/** What a view reads of a flow value (the shape src/ui/view.ts follows). */
+/** What a view reads of a flow value. */
 export type Readable<T> = {
   readonly value: T;
   peek(): T;
@@ -8,9 +9,10 @@ export type Readable<T> = {
   subscribe(listener: (value: T) => void): () => void;
 };
 
-export type Observable<T> = Readable<T> & { value: T };
+export type Cell<T> = Readable<T> & { value: T };
 
-export function observable<T>(initial: T): Observable<T> {
+/** A plain observable value: no tracking, no batching (the flow needs neither). */
+export function cell<T>(initial: T): Cell<T> {
   let current = initial;
   const listeners = new Set<(value: T) => void>();
   return {
