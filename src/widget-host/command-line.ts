@@ -2,7 +2,16 @@
 import { SettingRefused } from './setting-refused.js';
 
 /** Flags that take a value, by the name the settings read them under. */
-export const VALUE_FLAGS = ['--api-origin', '--frame-ancestors', '--port', '--host', '--dist', '--client-id', '--print-headers'] as const;
+export const VALUE_FLAGS = [
+  '--api-origin',
+  '--frame-ancestors',
+  '--port',
+  '--host',
+  '--dist',
+  '--client-id',
+  '--trusted-proxies',
+  '--print-headers',
+] as const;
 export type ValueFlag = (typeof VALUE_FLAGS)[number];
 
 export type CommandLine = {

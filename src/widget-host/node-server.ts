@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import type { FetchHandler } from './widget-host.js';
+import { clientAddress } from './client-address.js';
 
 export type Listening = {
   /** `http://host:port`, with the port really bound. */
@@ -51,10 +52,12 @@ const LISTEN_ERRORS: Readonly<Record<string, string>> = {
   ENOTFOUND: 'no address has that name',
 };
 
-export function listen(handler: FetchHandler, port: number, host: string): Promise<Listening> {
+/** `proxies`: how many proxies the operator put in front, whose X-Forwarded-For entries name the client. */
+export function listen(handler: FetchHandler, port: number, host: string, proxies = 0): Promise<Listening> {
   const server = createServer((incoming, outgoing) => {
     const request = toRequest(incoming);
-    const client = { address: incoming.socket.remoteAddress ?? 'unknown' };
+    const forwarded = incoming.headers['x-forwarded-for'];
+    const client = { address: clientAddress(Array.isArray(forwarded) ? forwarded.join(',') : forwarded, incoming.socket.remoteAddress, proxies) };
     const answer = request === null ? Promise.resolve(new Response('Bad request', { status: 400 })) : handler(request, client);
     answer
       .then((response) => reply(outgoing, response, incoming.method === 'HEAD'))

@@ -74,6 +74,9 @@ describe('accepted settings', () => {
       expected: { production: true, host: '0.0.0.0' },
     },
     { name: 'another NODE_ENV is development', env: { NODE_ENV: 'test', WIDGET_FRAME_ANCESTORS: '*' }, expected: { production: false } },
+    { name: 'no proxy in front by default', env: { WIDGET_FRAME_ANCESTORS: SHOP }, expected: { trustedProxies: 0 } },
+    { name: 'a load balancer in front', env: { WIDGET_FRAME_ANCESTORS: SHOP, WIDGET_TRUSTED_PROXIES: '1' }, expected: { trustedProxies: 1 } },
+    { name: '--trusted-proxies', argv: ['--trusted-proxies=2'], env: { WIDGET_FRAME_ANCESTORS: SHOP }, expected: { trustedProxies: 2 } },
   ])('$name', ({ argv = [], env, expected }) => {
     expect(settingsOf(argv, env)).toMatchObject(expected);
   });
@@ -329,6 +332,12 @@ describe('refused settings', () => {
       setting: '--frame-ancestor=https://shop.example',
       message: /^--frame-ancestor is not an option/,
     },
+    ...['yes', '-1', '1.5', '8080'].map((value) => ({
+      name: `trusted proxies "${value}"`,
+      env: { WIDGET_FRAME_ANCESTORS: SHOP, WIDGET_TRUSTED_PROXIES: value },
+      setting: 'WIDGET_TRUSTED_PROXIES',
+      message: /^WIDGET_TRUSTED_PROXIES is how many proxies stand in front of the widget host \(0 to 9, usually 1\)/,
+    })),
     { name: 'an argument that is no flag', argv: ['8788'], setting: '8788', message: /^unexpected argument "8788"/ },
     { name: 'a value for a switch', argv: ['--production=yes'], setting: '--production', message: /^--production takes no value/ },
     {

@@ -23,6 +23,8 @@ export type Settings = {
   distRoot: string;
   /** The merchant's API credentials, for the payer page's API; null: the payer page is off. */
   payments: AggregatorCredentials | null;
+  /** Proxies in front of the program whose X-Forwarded-For names the client, for the payer API's limits. */
+  trustedProxies: number;
 };
 
 export type Command =
@@ -85,6 +87,21 @@ function readFrameAncestors(found: Found | undefined, production: boolean): stri
     );
   }
   return origins;
+}
+
+/** More hops than any real deployment has: a larger count is a mistake, such as a port number. */
+const MAX_PROXIES = 9;
+
+function readTrustedProxies(found: Found | undefined): number {
+  if (found === undefined) return 0;
+  const count = /^\d$/.test(found.value.trim()) ? Number(found.value) : Number.NaN;
+  if (!(count <= MAX_PROXIES)) {
+    throw new SettingRefused(
+      found.name,
+      `${found.name} is how many proxies stand in front of the widget host (0 to ${MAX_PROXIES}, usually 1), got "${found.value}"`,
+    );
+  }
+  return count;
 }
 
 /** The build files the program cannot serve without. */
@@ -152,6 +169,7 @@ export function readCommand(line: CommandLine, env: NodeJS.ProcessEnv, defaults:
     host: readHost(pick(line, '--host', env, 'WIDGET_HOST'), production),
     distRoot: target === undefined ? readDistRoot(pick(line, '--dist', env, 'WIDGET_DIST'), defaults.distRoot) : defaults.distRoot,
     payments: readPayments(pick(line, '--client-id', env, 'WIDGET_CLIENT_ID'), env),
+    trustedProxies: readTrustedProxies(pick(line, '--trusted-proxies', env, 'WIDGET_TRUSTED_PROXIES')),
   };
   return target === undefined ? { action: 'serve', settings } : { action: 'print-headers', target, settings };
 }

@@ -2,8 +2,8 @@
 import { listen, type Listening } from './node-server.js';
 import { createWidgetHost, type WidgetHostOptions } from './widget-host.js';
 
-export type WidgetHostServer = WidgetHostOptions & { port: number; host: string };
+export type WidgetHostServer = WidgetHostOptions & { port: number; host: string; trustedProxies?: number };
 
 export function startWidgetHost(options: WidgetHostServer): Promise<Listening> {
-  return listen(createWidgetHost(options), options.port, options.host);
+  return listen(createWidgetHost(options), options.port, options.host, options.trustedProxies);
 }

@@ -20,7 +20,7 @@ const logged: string[] = [];
 const answered: string[] = [];
 const servers: Listening[] = [];
 
-async function start(options: Partial<WidgetHostOptions> = {}): Promise<Listening> {
+async function start(options: Partial<WidgetHostOptions> = {}, trustedProxies = 0): Promise<Listening> {
   const server = await listen(
     createWidgetHost({
       distRoot: build.distRoot,
@@ -32,6 +32,7 @@ async function start(options: Partial<WidgetHostOptions> = {}): Promise<Listenin
     }),
     0,
     '127.0.0.1',
+    trustedProxies,
   );
   servers.push(server);
   return server;
@@ -42,10 +43,11 @@ type Answer = { status: number; body: Record<string, unknown>; headers: Headers 
 async function api(
   method: 'GET' | 'POST',
   path: string,
-  init: { body?: unknown; raw?: string; origin?: string | null; at?: Listening } = {},
+  init: { body?: unknown; raw?: string; origin?: string | null; at?: Listening; forwardedFor?: string } = {},
 ): Promise<Answer> {
   const server = init.at ?? host;
   const headers: Record<string, string> = {};
+  if (init.forwardedFor !== undefined) headers['X-Forwarded-For'] = init.forwardedFor;
   const origin = init.origin === undefined ? server.url : init.origin;
   if (method === 'POST' && origin !== null) headers.Origin = origin;
   if (method === 'POST') headers['Content-Type'] = 'application/json';
@@ -253,6 +255,28 @@ describe('limits', () => {
     expect(refused.body).toMatchObject({ code: 'RATE_LIMITED' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+  });
+
+  it('behind a trusted proxy, counts each payer by the address it forwarded, not by the proxy’s', async () => {
+    const behindProxy = await start({ payerLimits: { readsPerMinute: 2, intentsPerMinute: 10 } }, 1);
+    const id = await sandbox.newRequest();
+    const read = (forwardedFor: string) => api('GET', `/requests/${id}`, { at: behindProxy, forwardedFor });
+    for (let i = 0; i < 2; i += 1) expect((await read('203.0.113.7')).status).toBe(200);
+    expect((await read('203.0.113.7')).status).toBe(429);
+    // Another payer through the same proxy has its own allowance…
+    expect((await read('198.51.100.4')).status).toBe(200);
+    // …and the first cannot buy more by writing an address of its own before the proxy's.
+    expect((await read('192.0.2.1, 203.0.113.7')).status).toBe(429);
+  });
+
+  it('with no trusted proxy, a forwarded address is the client’s own word and changes nothing', async () => {
+    const direct = await start({ payerLimits: { readsPerMinute: 2, intentsPerMinute: 10 } });
+    const id = await sandbox.newRequest();
+    const answers = [];
+    for (const forwardedFor of ['203.0.113.7', '198.51.100.4', '192.0.2.1']) {
+      answers.push((await api('GET', `/requests/${id}`, { at: direct, forwardedFor })).status);
+    }
+    expect(answers).toEqual([200, 200, 429]);
   });
 
   it('answers 429 past the intents per minute for one request, and counts another request apart', async () => {
