@@ -2,6 +2,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
 import { sharedVars } from '../theme/shared-vars.js';
+import { listbox } from '../ui/search-step.css.js';
+import { ROW_HEIGHT, VISIBLE_ROWS } from '../ui/search-metrics.js';
 
 globalStyle('body', { margin: 0 });
 
@@ -41,6 +43,16 @@ export const card = style({
  */
 export const framed = style({ background: vars.color.background });
 globalStyle(`${framed} ${card}`, { maxWidth: 'none', margin: 0, border: 'none', borderRadius: 0 });
+
+/**
+ * The payer page as a whole page on a phone: the bank list reaches down the screen instead of
+ * stopping at the widget's height, which leaves a blank third under it. The summary, heading and
+ * field above it and the line under it take about 380 px. Never in a frame, whose height follows
+ * the content (the list would chase its own height).
+ */
+globalStyle(`${root}:not(${framed}) ${listbox}`, {
+  '@media': { 'screen and (max-width: 479px)': { maxHeight: `max(${ROW_HEIGHT * VISIBLE_ROWS}px, calc(100dvh - 380px))` } },
+});
 
 export const title = style({ margin: 0, fontSize: vars.font.sizeBody, fontWeight: vars.font.weightBold });
 
