@@ -3,7 +3,7 @@
 import { StrictMode, createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MODAL_HOST_ATTRIBUTE } from '../host/modal-surface.js';
-import { PonteConnect } from './index.js';
+import { PonteConnect, usePontePayment } from './index.js';
 import type { PonteConnectProps } from './index.js';
 import { mount } from '../testing/react-test-kit.js';
 import type { Mounted } from '../testing/react-test-kit.js';
@@ -43,5 +43,17 @@ describe('ponte/react with createConnect', () => {
     const [frame] = frames();
     mounted.rerender(createElement(PonteConnect, { ...OPTIONS, onSuccess: () => {} }, 'Connect'));
     expect(frames()).toEqual([frame]);
+  });
+
+  it('usePontePayment frames the widget host’s payer page (the request id follows in the init message)', () => {
+    const requestId = '9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
+    function Checkout() {
+      const { open } = usePontePayment({ widgetUrl: OPTIONS.widgetUrl, paymentRequestId: requestId });
+      return createElement('button', { type: 'button', onClick: open }, 'Pay');
+    }
+    mounted = mount(createElement(StrictMode, null, createElement(Checkout)));
+    expect(frames()).toHaveLength(1);
+    const address = new URL(frames()[0]?.src ?? '');
+    expect(`${address.origin}${address.pathname}`).toBe('https://widget.example.com/pay/');
   });
 });

@@ -1,8 +1,11 @@
 // The identity of a set of options: equal keys mean the same frame can keep serving them.
-import type { ConnectCallbacks, ConnectOptions } from './connect-contract.js';
+import type { AnyConnectOptions, ConnectCallbacks } from './connect-contract.js';
+
+/** Omit over each member of a union, so a connection's and a payment's options stay apart. */
+export type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** The options a key carries: every setting, and whether a fetchConnectToken was given. */
-export type KeyedSettings = Omit<ConnectOptions, keyof ConnectCallbacks | 'container'> & { fetchConnectToken?: true };
+export type KeyedSettings = OmitEach<AnyConnectOptions, keyof ConnectCallbacks | 'container'> & { fetchConnectToken?: true };
 
 /** A serialized KeyedSettings: made only by optionsKey, read back only by settingsOf. */
 export type OptionsKey = string & { readonly __optionsKey: unique symbol };

@@ -4,14 +4,14 @@ import { StrictMode, createElement } from 'react';
 import { screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { item } from '../../api/testing/fixtures.js';
-import type { SuccessPayload } from '../../contract/options.js';
+import type { PaymentSuccessPayload, SuccessPayload } from '../../contract/options.js';
 import type { EmbedError } from './connect-contract.js';
-import { fakeConnect } from '../testing/fake-connect.js';
+import { connectionOf, fakeConnect, paymentOf } from '../testing/fake-connect.js';
 import { fromFrame, mount } from '../testing/react-test-kit.js';
 import type { Mounted } from '../testing/react-test-kit.js';
 import { ConnectFactory } from './connect-factory.js';
-import { usePonteConnect } from './use-ponte-connect.js';
-import type { UsePonteConnectOptions } from './use-ponte-connect.js';
+import { usePonteConnect, usePontePayment } from './use-ponte-connect.js';
+import type { UsePonteConnectOptions, UsePontePaymentOptions } from './use-ponte-connect.js';
 
 const BASE: UsePonteConnectOptions = {
   connectToken: 'token-1',
@@ -77,7 +77,7 @@ describe('usePonteConnect', () => {
     mounted.rerender(probe({ ...BASE, onSuccess: (payload) => second(payload), connectorIds: [0, 1] }));
     expect(fake.created).toHaveLength(1);
 
-    fromFrame(() => fake.only().options.onSuccess?.(SUCCESS));
+    fromFrame(() => connectionOf(fake.only()).onSuccess?.(SUCCESS));
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledWith(SUCCESS);
   });
@@ -180,12 +180,12 @@ describe('usePonteConnect', () => {
   it('asks the latest fetchConnectToken for a new token, and tells the handle only when one is given', async () => {
     const { fake, probe } = setup();
     mounted = mount(probe(BASE));
-    expect(fake.only().options.fetchConnectToken).toBeUndefined();
+    expect(connectionOf(fake.only()).fetchConnectToken).toBeUndefined();
 
     mounted.rerender(probe({ ...BASE, fetchConnectToken: () => Promise.resolve('token-old') }));
     mounted.rerender(probe({ ...BASE, fetchConnectToken: () => Promise.resolve('token-new') }));
     expect(fake.created).toHaveLength(2);
-    await expect(fake.only().options.fetchConnectToken?.()).resolves.toBe('token-new');
+    await expect(connectionOf(fake.only()).fetchConnectToken?.()).resolves.toBe('token-new');
   });
 
   it('gives the handle the element a container ref points at', () => {
@@ -193,5 +193,61 @@ describe('usePonteConnect', () => {
     const element = document.createElement('section');
     mounted = mount(probe({ ...BASE, display: 'inline', container: { current: element } }));
     expect(fake.only().options.container).toBe(element);
+  });
+});
+
+const REQUEST_ID = '9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
+const PAID: PaymentSuccessPayload = {
+  paymentIntent: { id: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f', paymentRequestId: REQUEST_ID, status: 'PAYMENT_COMPLETED' },
+};
+
+/** usePontePayment in a component, against the same fake createConnect. */
+function setupPayment() {
+  const fake = fakeConnect({ ready: true });
+  function Paying(options: UsePontePaymentOptions) {
+    const { ready, open } = usePontePayment(options);
+    return createElement('button', { type: 'button', disabled: !ready, onClick: open }, 'Pay with your bank');
+  }
+  const probe = (options: UsePontePaymentOptions) =>
+    createElement(ConnectFactory.Provider, { value: fake.createConnect }, createElement(Paying, options));
+  return { fake, probe };
+}
+
+describe('usePontePayment', () => {
+  const PAYMENT: UsePontePaymentOptions = { widgetUrl: 'https://widget.example.com/', paymentRequestId: REQUEST_ID };
+
+  it('opens the payer page for the request, with no Connect Token, from a button the payer presses', () => {
+    const { fake, probe } = setupPayment();
+    mounted = mount(createElement(StrictMode, null, probe(PAYMENT)));
+    fromFrame(() => screen.getByRole('button', { name: 'Pay with your bank' }).click());
+    const handle = fake.only();
+    expect(paymentOf(handle)).toMatchObject({ paymentRequestId: REQUEST_ID, widgetUrl: PAYMENT.widgetUrl });
+    expect(handle.options).not.toHaveProperty('connectToken');
+    expect(handle.opens).toBe(1);
+  });
+
+  it('hands the newest onSuccess the payment intent, and nothing a connection would report', () => {
+    const { fake, probe } = setupPayment();
+    const first = vi.fn<(payload: PaymentSuccessPayload) => void>();
+    const second = vi.fn<(payload: PaymentSuccessPayload) => void>();
+    mounted = mount(probe({ ...PAYMENT, onSuccess: (payload) => first(payload) }));
+    mounted.rerender(probe({ ...PAYMENT, onSuccess: (payload) => second(payload) }));
+    const { onSuccess } = paymentOf(fake.only());
+    // The handle's callback takes either payload: the hook sends on only the payment's.
+    const forward = onSuccess as ((payload: SuccessPayload | PaymentSuccessPayload) => void) | undefined;
+    fromFrame(() => forward?.(SUCCESS));
+    fromFrame(() => forward?.(PAID));
+    expect(first).not.toHaveBeenCalled();
+    expect(second.mock.calls).toEqual([[PAID]]);
+  });
+
+  it('makes a new frame for another payment request', () => {
+    const { fake, probe } = setupPayment();
+    mounted = mount(probe(PAYMENT));
+    const before = fake.only();
+    const other = 'a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d';
+    mounted.rerender(probe({ ...PAYMENT, paymentRequestId: other }));
+    expect(before.destroyed).toBe(true);
+    expect(paymentOf(fake.only()).paymentRequestId).toBe(other);
   });
 });

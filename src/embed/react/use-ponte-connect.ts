@@ -1,6 +1,6 @@
 // usePonteConnect: one host handle per mounted component, recreated only when its settings change.
 import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ConnectHandle, ConnectOptions, EmbedError } from './connect-contract.js';
+import type { ConnectHandle, ConnectOptions, EmbedError, PaymentOptions, PaymentSuccessPayload, SuccessPayload } from './connect-contract.js';
 import { ConnectFactory } from './connect-factory.js';
 import { optionsKey, settingsOf } from './options-key.js';
 
@@ -11,6 +11,13 @@ export type UsePonteConnectOptions = Omit<ConnectOptions, 'container'> & {
   /** Inline display: the element the frame goes into, or a ref to it (read when the frame is created). */
   container?: HTMLElement | ContainerRef | null;
 };
+
+/** usePontePayment's options: createConnect's in payment mode, with the container as above. */
+export type UsePontePaymentOptions = Omit<PaymentOptions, 'container'> & {
+  container?: HTMLElement | ContainerRef | null;
+};
+
+type AnyOptions = UsePonteConnectOptions | UsePontePaymentOptions;
 
 export type PonteConnectControls = {
   /** Shows the widget; before the frame is ready it shows the modal's loading state. */
@@ -29,8 +36,27 @@ const elementOf = (container: UsePonteConnectOptions['container']): HTMLElement 
   return 'current' in container ? (container.current ?? undefined) : container;
 };
 
+/** Hands a success to the callback of the mode the options are in; a payload of the other mode has none to reach. */
+function deliver(options: AnyOptions, payload: SuccessPayload | PaymentSuccessPayload): void {
+  if ('paymentRequestId' in options) {
+    if ('paymentIntent' in payload) options.onSuccess?.(payload);
+  } else if ('item' in payload) options.onSuccess?.(payload);
+}
+
 /** `{open, close, hide, ready, error}` for one widget frame owned by the calling component. */
 export function usePonteConnect(options: UsePonteConnectOptions): PonteConnectControls {
+  return useFrame(options);
+}
+
+/**
+ * The same, for a payer paying one payment request (createConnect's payment mode): the frame is the
+ * widget host's payer page, no Connect Token is needed, and onSuccess receives `{ paymentIntent }`.
+ */
+export function usePontePayment(options: UsePontePaymentOptions): PonteConnectControls {
+  return useFrame(options);
+}
+
+function useFrame(options: AnyOptions): PonteConnectControls {
   const createConnect = useContext(ConnectFactory);
   const [ready, setReady] = useState(false);
   const [error, setError] = useState<EmbedError | null>(null);
@@ -66,8 +92,8 @@ export function usePonteConnect(options: UsePonteConnectOptions): PonteConnectCo
         setError(reported);
         latest.current.onError?.(reported);
       },
-      onSuccess: (payload) => {
-        if (live) latest.current.onSuccess?.(payload);
+      onSuccess: (payload: SuccessPayload | PaymentSuccessPayload) => {
+        if (live) deliver(latest.current, payload);
       },
       onEvent: (event) => {
         if (live) latest.current.onEvent?.(event);
@@ -79,12 +105,14 @@ export function usePonteConnect(options: UsePonteConnectOptions): PonteConnectCo
         if (live) latest.current.onClose?.(payload);
       },
       onHide: () => {
-        if (live) latest.current.onHide?.();
+        const now = latest.current;
+        if (live && !('paymentRequestId' in now)) now.onHide?.();
       },
       ...(refreshes
         ? {
             fetchConnectToken: () => {
-              const fetchToken = latest.current.fetchConnectToken;
+              const now = latest.current;
+              const fetchToken = 'paymentRequestId' in now ? undefined : now.fetchConnectToken;
               return fetchToken === undefined ? Promise.reject(new Error('fetchConnectToken is no longer given')) : fetchToken();
             },
           }

@@ -13,6 +13,8 @@ export const createConnect: {
   (options: ConnectOptions): ConnectHandle;
   /** Payment mode: the payer pays one payment request; onSuccess receives `{ paymentIntent }`. */
   (options: PaymentOptions): ConnectHandle;
+  /** Either, decided at run time by whether `paymentRequestId` is given (as `ponte/react` does). */
+  (options: ConnectOptions | PaymentOptions): ConnectHandle;
 } = connect;
 
 export type { CloseReason } from '../../contract/close-reasons.js';

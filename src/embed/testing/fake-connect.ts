@@ -1,8 +1,8 @@
 // A stand-in for createConnect in tests: records each handle, what it was given and what was done to it.
-import type { ConnectHandle, ConnectOptions, CreateConnect, EmbedError } from '../react/connect-contract.js';
+import type { AnyConnectOptions, ConnectHandle, ConnectOptions, CreateConnect, EmbedError, PaymentOptions } from '../react/connect-contract.js';
 
 export type FakeHandle = ConnectHandle & {
-  readonly options: ConnectOptions;
+  readonly options: AnyConnectOptions;
   destroyed: boolean;
   opens: number;
   closes: number;
@@ -47,4 +47,16 @@ export function fakeConnect(initial: { ready?: boolean; error?: EmbedError | nul
     return handle;
   };
   return { createConnect, created, live, only };
+}
+
+/** The options a handle was made with, when they are a connection's; fails on a payment's. */
+export function connectionOf(handle: FakeHandle): ConnectOptions {
+  if ('paymentRequestId' in handle.options) throw new Error('expected a connection, got a payment');
+  return handle.options;
+}
+
+/** The options a handle was made with, when they are a payment's; fails on a connection's. */
+export function paymentOf(handle: FakeHandle): PaymentOptions {
+  if (!('paymentRequestId' in handle.options)) throw new Error('expected a payment, got a connection');
+  return handle.options;
 }
