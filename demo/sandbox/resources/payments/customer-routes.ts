@@ -8,7 +8,7 @@ import { paginate } from '../../core/paginate.js';
 import type { SandboxDeps, SandboxEnv } from '../../core/context.js';
 import { CustomerBody } from './bodies.js';
 import { invalid } from './checks.js';
-import { isValidCnpj, isValidCpf } from '../../core/tax-id.js';
+import { isValidCnpj, isValidCpf } from '../../../../src/brazil/tax-number.js';
 import { owned } from '../../core/owned.js';
 import { customersOf, type CustomerResource } from './records.js';
 

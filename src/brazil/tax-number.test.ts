@@ -1,6 +1,6 @@
-// CPF and CNPJ check digits: each kind its own length, repeated digits refused.
+// CPF and CNPJ: each kind its own length and check digits, repeated digits refused, and the mask they are written in.
 import { describe, expect, it } from 'vitest';
-import { isValidCnpj, isValidCpf } from './tax-id.js';
+import { formatDocument, isValidCnpj, isValidCpf } from './tax-number.js';
 
 describe('tax ids', () => {
   it.each([
@@ -18,5 +18,16 @@ describe('tax ids', () => {
   ])('%s: a CPF %s, a CNPJ %s', (value, cpf, cnpj) => {
     expect(isValidCpf(value)).toBe(cpf);
     expect(isValidCnpj(value)).toBe(cnpj);
+  });
+
+  it.each([
+    ['52998', false, '529.98'],
+    ['52998224725', false, '529.982.247-25'],
+    ['529982247251234', false, '529.982.247-25'],
+    ['11222333000181', true, '11.222.333/0001-81'],
+    ['11.222', true, '11.222'],
+    ['abc', false, ''],
+  ])('%s written as a %s CNPJ: %s', (typed, cnpj, shown) => {
+    expect(formatDocument(typed, cnpj)).toBe(shown);
   });
 });
