@@ -61,8 +61,13 @@ async function api(
 }
 
 /** The request's QR image as the payer page's <img> loads it: a GET with no Origin. */
-async function qrImage(requestId: string, at: Listening = host): Promise<{ status: number; text: string; headers: Headers }> {
-  const response = await fetch(`${at.url}/pay/api/requests/${requestId}/qr.svg`);
+async function qrImage(
+  requestId: string,
+  at: Listening = host,
+  acceptEncoding = 'gzip, deflate, br',
+): Promise<{ status: number; text: string; headers: Headers }> {
+  // fetch undoes the coding the answer names, as a browser does.
+  const response = await fetch(`${at.url}/pay/api/requests/${requestId}/qr.svg`, { headers: { 'Accept-Encoding': acceptEncoding } });
   return { status: response.status, text: await response.text(), headers: response.headers };
 }
 
@@ -167,6 +172,20 @@ describe('GET /pay/api/requests/{id}/qr.svg', () => {
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(headers.get('content-encoding')).toBe('br');
+    expect(headers.get('vary')).toBe('Accept-Encoding');
+    expect(readQrSvg(text)?.text).toBe(code);
+  });
+
+  it.each([
+    { accepted: 'gzip', coding: 'gzip' },
+    { accepted: 'identity', coding: null },
+  ])('sends it in the coding the browser accepts ($accepted)', async ({ accepted, coding }) => {
+    const code = pixQrCode('7.50', 'Banca Central');
+    const id = await sandbox.newRequest({ pixQrCode: code }, '/payments/requests/pix-qr');
+    const { status, text, headers } = await qrImage(id, host, accepted);
+    expect(status).toBe(200);
+    expect(headers.get('content-encoding')).toBe(coding);
     expect(readQrSvg(text)?.text).toBe(code);
   });
 

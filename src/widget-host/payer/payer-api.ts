@@ -1,4 +1,5 @@
 // The payer API under /pay/api/: one payment request, read and paid, through the merchant's API credentials, for the payer page of the same origin.
+import { acceptedCodings } from '../content-coding.js';
 import {
   type AggregatorClient,
   type AggregatorCredentials,
@@ -123,11 +124,14 @@ export function createPayerApi(options: PayerApiOptions): PayerApi {
   }
 
   /** The QR image of a PIX QR request that can still be paid: an <img> of the payer page loads it, with no Origin, as a read. */
-  async function qrCode(requestId: string): Promise<Response> {
+  async function qrCode(http: Request, requestId: string): Promise<Response> {
     const request = await paymentRequest(requestId);
     if (request.pixQrCode === null) return refuse('PAYMENT_REQUEST_NOT_FOUND', 'This payment request has no PIX QR code');
     if (!PAYABLE.has(request.status)) return closed(request.status);
-    return qrImage(request.pixQrCode) ?? refuse('PAYMENT_REQUEST_NOT_FOUND', 'This PIX code is longer than a QR code holds');
+    return (
+      qrImage(request.pixQrCode, acceptedCodings(http.headers.get('Accept-Encoding'))) ??
+      refuse('PAYMENT_REQUEST_NOT_FOUND', 'This PIX code is longer than a QR code holds')
+    );
   }
 
   async function createIntent(http: Request, requestId: string): Promise<Response> {
@@ -171,7 +175,7 @@ export function createPayerApi(options: PayerApiOptions): PayerApi {
     if (wait !== null) return tooMany(wait);
     try {
       if (route.kind === 'intent') return await readOne(route.requestId, route.intentId);
-      if (route.kind === 'qr') return await qrCode(route.requestId);
+      if (route.kind === 'qr') return await qrCode(http, route.requestId);
       return await (route.kind === 'request' ? summary(route.requestId) : createIntent(http, route.requestId));
     } catch (error) {
       if (error instanceof Refusal) return error.response;

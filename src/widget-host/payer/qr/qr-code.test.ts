@@ -79,8 +79,9 @@ describe('the SVG', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 29 29" shape-rendering="crispEdges">/);
     expect(svg).toContain('<rect width="29" height="29" fill="#fff"/>');
     expect(svg.match(/<path /g)).toHaveLength(1);
-    // The top-left finder starts after the quiet zone: a run of seven dark modules at (4, 4).
+    // The top-left finder starts after the quiet zone: a run of seven dark modules at (4, 4), the others moved to from there.
     expect(svg).toContain('d="M4 4h7v1h-7z');
+    expect(svg.match(/M/g)).toHaveLength(1);
   });
 
   it('carries nothing but shapes: no script, no link, no style, no text', () => {

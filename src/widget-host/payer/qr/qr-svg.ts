@@ -8,6 +8,8 @@ export function qrSvg(matrix: Matrix): string {
   const { size } = matrix;
   const side = size + QUIET_ZONE * 2;
   let path = '';
+  // Each rectangle ends where it started (z), so the next one moves from there: short relative moves keep the file small.
+  let at: { x: number; y: number } | null = null;
   for (let y = 0; y < size; y += 1) {
     for (let x = 0; x < size; ) {
       if (!isDark(matrix, x, y)) {
@@ -16,7 +18,9 @@ export function qrSvg(matrix: Matrix): string {
       }
       let run = 1;
       while (x + run < size && isDark(matrix, x + run, y)) run += 1;
-      path += `M${x + QUIET_ZONE} ${y + QUIET_ZONE}h${run}v1h-${run}z`;
+      path += at === null ? `M${x + QUIET_ZONE} ${y + QUIET_ZONE}` : `m${x - at.x} ${y - at.y}`;
+      path += `h${run}v1h-${run}z`;
+      at = { x, y };
       x += run;
     }
   }
