@@ -4,6 +4,7 @@
 // bank, gives a CPF and answers the bank's consent page in a popup; the store learns the outcome.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
+import jsQR from 'jsqr';
 import { DEMO_MERCHANT_URL, DEMO_SANDBOX_URL, DEMO_WIDGET_URL, expect, test } from './embed-fixture.js';
 
 const BANK = 'Itaú Open Finance';
@@ -58,11 +59,18 @@ async function openConsent(page: Page, payer: Scope): Promise<Page> {
   return popup;
 }
 
+/** The demo store's API key, as its server gets it. */
+async function storeApiKey(request: APIRequestContext): Promise<string> {
+  const auth = await request.post(`${DEMO_SANDBOX_URL}/auth`, { data: { clientId: 'sandbox-client-id', clientSecret: 'sandbox-client-secret' } });
+  return ((await auth.json()) as { apiKey: string }).apiKey;
+}
+
 /** The sandbox's clock, moved as a merchant's tests move it. */
 async function advanceSandboxClock(request: APIRequestContext, ms: number): Promise<void> {
-  const auth = await request.post(`${DEMO_SANDBOX_URL}/auth`, { data: { clientId: 'sandbox-client-id', clientSecret: 'sandbox-client-secret' } });
-  const { apiKey } = (await auth.json()) as { apiKey: string };
-  const moved = await request.post(`${DEMO_SANDBOX_URL}/sandbox/clock/advance`, { headers: { 'X-API-KEY': apiKey }, data: { ms } });
+  const moved = await request.post(`${DEMO_SANDBOX_URL}/sandbox/clock/advance`, {
+    headers: { 'X-API-KEY': await storeApiKey(request) },
+    data: { ms },
+  });
   expect(moved.status()).toBe(200);
 }
 
@@ -151,4 +159,60 @@ test('the bank refuses the payment for want of balance; trying again with the CP
   const again = await openConsent(page, payer);
   await again.getByRole('button', { name: 'Authorize' }).click();
   await expect(payer.getByRole('heading', { name: 'Payment complete' })).toBeVisible({ timeout: 15_000 });
+});
+
+/** A static PIX QR code (BR Code): R$ 12,34 to Padaria Central, its CRC at the end. */
+const PIX_QR_CODE =
+  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-426655440000520400005303986540512.345802BR5915Padaria Central6009SAO PAULO62070503***6304E9ED';
+
+test('a request made from a PIX QR code: its QR code to scan, drawn whole, above the copy-and-paste code and Copy', async ({ page, request }) => {
+  // The store's server makes the request from the code, as a counter's till would.
+  const made = await request.post(`${DEMO_SANDBOX_URL}/payments/requests/pix-qr`, {
+    headers: { 'X-API-KEY': await storeApiKey(request) },
+    data: { pixQrCode: PIX_QR_CODE },
+  });
+  expect(made.status()).toBe(200);
+  const { id } = (await made.json()) as { id: string };
+
+  for (const viewport of [
+    { name: 'phone', width: 390, height: 844 },
+    { name: 'desktop', width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`${DEMO_WIDGET_URL}/pay/?paymentRequestId=${id}`);
+    await expect(page.getByRole('heading', { name: 'Pay with Pix' })).toBeVisible();
+    // Its alt is its accessible name: what a screen reader says of it.
+    const image = page.getByRole('img', { name: /^Pix QR code for R\$\s12,34$/ });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+
+    // What the browser drew reads back as the code, as a phone's camera would read it.
+    const side = 300;
+    const pixels = await image.evaluate((img: HTMLImageElement, size) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = size;
+      canvas.height = size;
+      const context = canvas.getContext('2d');
+      context?.drawImage(img, 0, 0, size, size);
+      return Array.from(context?.getImageData(0, 0, size, size).data ?? []);
+    }, side);
+    expect(jsQR(Uint8ClampedArray.from(pixels), side, side)?.data).toBe(PIX_QR_CODE);
+
+    // A square of 240 px, centred over the code, which comes below it with Copy.
+    const code = page.getByText(PIX_QR_CODE);
+    const [box, codeBox, copyBox] = await Promise.all([
+      image.boundingBox(),
+      code.boundingBox(),
+      page.getByRole('button', { name: 'Copy Pix code' }).boundingBox(),
+    ]);
+    if (box === null || codeBox === null || copyBox === null) throw new Error('the QR step is not laid out');
+    expect([box.width, box.height]).toEqual([240, 240]);
+    expect(box.y + box.height).toBeLessThanOrEqual(codeBox.y);
+    expect(codeBox.y).toBeLessThan(copyBox.y);
+    const parent = await code.locator('xpath=ancestor::dl').boundingBox();
+    expect(Math.abs(box.x + box.width / 2 - ((parent?.x ?? 0) + (parent?.width ?? 0) / 2))).toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await page.screenshot({ path: test.info().outputPath(`pix-qr-${viewport.name}.png`), fullPage: true });
+  }
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });

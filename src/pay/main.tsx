@@ -15,7 +15,7 @@ import { framed as framedStyle, root } from './pay-app.css.js';
 import type { PayBridge } from './frame-bridge.js';
 import { createPayFlow } from './pay-flow.js';
 import type { PaymentReporter } from './pay-events.js';
-import { isUuid, READ, requestUrl } from './request-id.js';
+import { isUuid, qrImageUrl, READ, requestUrl } from './request-id.js';
 
 const POPUP_FEATURES = 'popup,width=480,height=720';
 
@@ -66,6 +66,7 @@ async function pay(requestId: string, languageTag: string | undefined, theme: Th
     // Only an http(s) address opens: a javascript: one would run in this page's origin.
     openWindow: (url) => (/^https?:\/\//i.test(url) ? window.open(url, 'ponte-pay', POPUP_FEATURES) : null),
     sleep,
+    qrImageUrl: (id) => qrImageUrl(apiBase, id),
   });
   if (framed) {
     const { reporter } = framed;

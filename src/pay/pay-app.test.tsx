@@ -247,13 +247,29 @@ describe('failures of the page’s own server', () => {
 });
 
 describe('a Pix QR request', () => {
-  it('shows its copy-and-paste code with Copy, and the banks on request', async () => {
-    await renderPay(fakePayerApi({ request: payRequest({ kind: 'PIX_QR', pixQrCode: '00020126580014br.gov.bcb.pix' }) }));
-    await heading('Pay with Pix copy and paste');
-    expect(screen.getByText('00020126580014br.gov.bcb.pix')).toBeTruthy();
+  const qrRequest = (over = {}) => payRequest({ kind: 'PIX_QR', pixQrCode: '00020126580014br.gov.bcb.pix', ...over });
+
+  it('shows the QR code to scan above its copy-and-paste code with Copy, and the banks on request', async () => {
+    await renderPay(fakePayerApi({ request: qrRequest() }));
+    await heading('Pay with Pix');
+    const image = screen.getByRole('img', { name: /^Pix QR code for R\$\s1\.234,56$/ });
+    expect(image.getAttribute('src')).toBe(`/pay/api/requests/${REQUEST_ID}/qr.svg`);
+    // Sized before it arrives, so nothing below it moves.
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['240', '240']);
+    const code = screen.getByText('00020126580014br.gov.bcb.pix');
+    expect(image.compareDocumentPosition(code) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy Pix code' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pay through my bank instead' }));
     await heading('Choose your bank');
+  });
+
+  it.each([
+    { language: 'pt' as const, amount: 12.34, alt: /^QR code do Pix de R\$\s12,34$/ },
+    { language: 'es' as const, amount: 12.34, alt: /^Código QR de Pix por R\$\s12,34$/ },
+    { language: 'en' as const, amount: null, alt: /^Pix QR code$/ },
+  ])('names the image in $language, with the amount when the code has one', async ({ language, amount, alt }) => {
+    await renderPay(fakePayerApi({ request: qrRequest({ amount }) }), { language });
+    expect(await screen.findByRole('img', { name: alt })).toBeTruthy();
   });
 });
 

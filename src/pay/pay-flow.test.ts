@@ -25,7 +25,7 @@ function setup(api: Api, { blocked = false } = {}) {
         signal.addEventListener('abort', () => reject(signal.reason), { once: true });
       }),
   );
-  const flow = createPayFlow({ api, openWindow, sleep });
+  const flow = createPayFlow({ api, openWindow, sleep, qrImageUrl: (id) => `/pay/api/requests/${id}/qr.svg` });
   flows.push(flow);
   return { flow, delays, popup, openWindow };
 }

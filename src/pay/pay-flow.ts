@@ -16,6 +16,8 @@ export type PayDeps = {
   openWindow: (url: string) => Popup | null;
   /** Resolves after `ms`, rejects once `signal` aborts. */
   sleep: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** The address of a PIX QR request's code drawn as an image (the widget host draws it). */
+  qrImageUrl: (requestId: string) => string;
 };
 
 export type FieldError = 'required' | 'invalid' | 'tooLong';
@@ -29,7 +31,8 @@ export type PayState =
   | { step: 'unconfigured' }
   | { step: 'retry'; reason: RetryReason; request: PayRequest | null }
   | { step: 'closed'; request: PayRequest; closed: Closed }
-  | { step: 'qr'; request: PayRequest; code: string }
+  /** `image`: the code drawn as a QR code, to scan from another device. */
+  | { step: 'qr'; request: PayRequest; code: string; image: string }
   | { step: 'bank'; request: PayRequest }
   | { step: 'payer'; request: PayRequest; connector: PayConnector; sending: boolean; errors: FieldErrors }
   /** `popup`: closed is the bank's window shut by the payer before the bank had their answer. */
@@ -217,7 +220,8 @@ export function createPayFlow(deps: PayDeps): PayFlow {
         // A reload mid-payment: back to where the intent is.
         if (intent && phaseOf(intent.status) !== 'failed') return follow(loaded, intent);
         if (!isPayable(loaded)) return set({ step: 'closed', request: loaded, closed: closedReason(loaded.status) });
-        if (loaded.kind === 'PIX_QR' && loaded.pixQrCode) return set({ step: 'qr', request: loaded, code: loaded.pixQrCode });
+        if (loaded.kind === 'PIX_QR' && loaded.pixQrCode)
+          return set({ step: 'qr', request: loaded, code: loaded.pixQrCode, image: deps.qrImageUrl(loaded.id) });
         toBanks(loaded);
       },
       (error: unknown) => {

@@ -56,7 +56,8 @@ export function createWidgetHost(options: WidgetHostOptions): FetchHandler {
     const always = isPayPage(pathname) ? payHeaders : widgetHeaders;
     if (pathname.startsWith(PAYER_API_PREFIX)) {
       const answer = await payerApi(request, client);
-      for (const [name, value] of Object.entries(always)) answer.headers.set(name, value);
+      // An answer with a stricter policy of its own (the QR image's) keeps it.
+      for (const [name, value] of Object.entries(always)) if (!answer.headers.has(name)) answer.headers.set(name, value);
       return answer;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -71,9 +71,11 @@ export const payEn = {
   'missing.body': 'This link is incomplete or no longer valid. Ask the store for a new one.',
   'unconfigured.heading': 'Payments are not available here',
   'unconfigured.body': 'This store has not turned payments on yet. Ask the store how to pay.',
-  'qr.heading': 'Pay with Pix copy and paste',
-  'qr.intro': 'Copy the code and paste it in your bank’s app, under Pix Copia e Cola.',
+  'qr.heading': 'Pay with Pix',
+  'qr.intro': 'Scan the QR code with your bank’s app, or copy the code and paste it there, under Pix Copia e Cola.',
   'qr.label': 'Pix code',
+  'qr.image': 'Pix QR code for {amount}',
+  'qr.imageNoAmount': 'Pix QR code',
   'qr.bank': 'Pay through my bank instead',
 } as const;
 

@@ -73,8 +73,10 @@ export const payEs: PayCatalog = {
   'missing.body': 'Este enlace está incompleto o ya no vale. Pide uno nuevo a la tienda.',
   'unconfigured.heading': 'Los pagos no están disponibles aquí',
   'unconfigured.body': 'Esta tienda aún no activó los pagos. Pregunta a la tienda cómo pagar.',
-  'qr.heading': 'Paga con Pix copia y pega',
-  'qr.intro': 'Copia el código y pégalo en la app de tu banco, en Pix Copia e Cola.',
+  'qr.heading': 'Paga con Pix',
+  'qr.intro': 'Escanea el código QR con la app de tu banco, o copia el código y pégalo allí, en Pix Copia e Cola.',
   'qr.label': 'Código Pix',
+  'qr.image': 'Código QR de Pix por {amount}',
+  'qr.imageNoAmount': 'Código QR de Pix',
   'qr.bank': 'Prefiero pagar con mi banco',
 };

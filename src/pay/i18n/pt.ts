@@ -73,8 +73,10 @@ export const payPt: PayCatalog = {
   'missing.body': 'Este link está incompleto ou não vale mais. Peça um novo à loja.',
   'unconfigured.heading': 'Pagamentos indisponíveis aqui',
   'unconfigured.body': 'Esta loja ainda não ativou os pagamentos. Pergunte à loja como pagar.',
-  'qr.heading': 'Pague com Pix Copia e Cola',
-  'qr.intro': 'Copie o código e cole no app do seu banco, em Pix Copia e Cola.',
+  'qr.heading': 'Pague com Pix',
+  'qr.intro': 'Escaneie o QR code com o app do seu banco, ou copie o código e cole lá, em Pix Copia e Cola.',
   'qr.label': 'Código Pix',
+  'qr.image': 'QR code do Pix de {amount}',
+  'qr.imageNoAmount': 'QR code do Pix',
   'qr.bank': 'Prefiro pagar pelo meu banco',
 };

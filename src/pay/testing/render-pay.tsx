@@ -25,6 +25,7 @@ export async function renderPay(
         pauses.push(resolve);
         signal.addEventListener('abort', () => reject(signal.reason), { once: true });
       }),
+    qrImageUrl: (id) => `/pay/api/requests/${id}/qr.svg`,
   });
   flow.start();
   const t = payTranslator(await loadPayCatalog(language));

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type Listening } from '../node-server.js';
 import { authorizeAtConsentPage, type PaymentsSandbox, paymentsSandbox, pixQrCode, until } from '../testing/payments-sandbox.js';
+import { readQrSvg } from '../testing/read-qr.js';
 import { type StandInBuild, standInBuild } from '../testing/stand-in-build.js';
 import { createWidgetHost, type WidgetHostOptions } from '../widget-host.js';
 
@@ -59,6 +60,17 @@ async function api(
   const text = await response.text();
   answered.push(text);
   return { status: response.status, body: JSON.parse(text) as Record<string, unknown>, headers: response.headers };
+}
+
+/** The request's QR image as the payer page's <img> loads it: a GET with no Origin. */
+async function qrImage(
+  requestId: string,
+  at: Listening = host,
+  acceptEncoding = 'gzip, deflate, br',
+): Promise<{ status: number; text: string; headers: Headers }> {
+  // fetch undoes the coding the answer names, as a browser does.
+  const response = await fetch(`${at.url}/pay/api/requests/${requestId}/qr.svg`, { headers: { 'Accept-Encoding': acceptEncoding } });
+  return { status: response.status, text: await response.text(), headers: response.headers };
 }
 
 const pay = (requestId: string, body: Record<string, unknown> = { connectorId: ITAU, taxNumber: CPF }, init = {}) =>
@@ -148,6 +160,68 @@ describe('GET /pay/api/requests/{id}', () => {
     const { status, body } = await api('GET', `/requests/${id}`);
     expect(status).toBe(404);
     expect(body).toMatchObject({ code: 'PAYMENT_REQUEST_NOT_FOUND' });
+  });
+});
+
+describe('GET /pay/api/requests/{id}/qr.svg', () => {
+  it('draws a PIX QR request’s code as an SVG a phone reads back, kept briefly by the browser only, loading nothing', async () => {
+    const code = pixQrCode('12.34', 'Padaria Central');
+    const id = await sandbox.newRequest({ pixQrCode: code }, '/payments/requests/pix-qr');
+    const { status, text, headers } = await qrImage(id);
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('image/svg+xml');
+    expect(headers.get('cache-control')).toBe('private, max-age=60');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(headers.get('content-encoding')).toBe('br');
+    expect(headers.get('vary')).toBe('Accept-Encoding');
+    expect(readQrSvg(text)?.text).toBe(code);
+  });
+
+  it.each([
+    { accepted: 'gzip', coding: 'gzip' },
+    { accepted: 'identity', coding: null },
+  ])('sends it in the coding the browser accepts ($accepted)', async ({ accepted, coding }) => {
+    const code = pixQrCode('7.50', 'Banca Central');
+    const id = await sandbox.newRequest({ pixQrCode: code }, '/payments/requests/pix-qr');
+    const { status, text, headers } = await qrImage(id, host, accepted);
+    expect(status).toBe(200);
+    expect(headers.get('content-encoding')).toBe(coding);
+    expect(readQrSvg(text)?.text).toBe(code);
+  });
+
+  it('answers 404 for a PIX request, which has no QR code, and for a request that does not exist', async () => {
+    const id = await sandbox.newRequest();
+    for (const missing of [id, crypto.randomUUID(), 'not-a-uuid']) {
+      const { status, text } = await qrImage(missing);
+      expect(status).toBe(404);
+      expect(JSON.parse(text)).toMatchObject({ code: 'PAYMENT_REQUEST_NOT_FOUND' });
+    }
+  });
+
+  it('answers 409 once the request is paid: there is nothing left to scan', async () => {
+    const id = await sandbox.newRequest({ pixQrCode: pixQrCode('5.00', 'Banca Central') }, '/payments/requests/pix-qr');
+    const intentId = String((await pay(id)).body.id);
+    const waiting = await until(
+      () => api('GET', `/requests/${id}/intents/${intentId}`),
+      (read) => typeof read.body.consentUrl === 'string',
+    );
+    await authorizeAtConsentPage(String(waiting.body.consentUrl));
+    await until(
+      () => api('GET', `/requests/${id}`),
+      (read) => read.body.status === 'COMPLETED',
+    );
+    const { status, text } = await qrImage(id);
+    expect(status).toBe(409);
+    expect(JSON.parse(text)).toMatchObject({ code: 'PAYMENT_REQUEST_CLOSED', status: 'COMPLETED' });
+  });
+
+  it('takes GET only', async () => {
+    const id = await sandbox.newRequest({ pixQrCode: pixQrCode('1.00', 'Banca') }, '/payments/requests/pix-qr');
+    const answer = await fetch(`${host.url}/pay/api/requests/${id}/qr.svg`, { method: 'POST', headers: { Origin: host.url } });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET');
   });
 });
 
@@ -277,6 +351,16 @@ describe('limits', () => {
       answers.push((await api('GET', `/requests/${id}`, { at: direct, forwardedFor })).status);
     }
     expect(answers).toEqual([200, 200, 429]);
+  });
+
+  it('counts the QR image as a read', async () => {
+    const limited = await start({ payerLimits: { readsPerMinute: 2, intentsPerMinute: 10 } });
+    const id = await sandbox.newRequest({ pixQrCode: pixQrCode('9.90', 'Banca') }, '/payments/requests/pix-qr');
+    expect((await api('GET', `/requests/${id}`, { at: limited })).status).toBe(200);
+    expect((await qrImage(id, limited)).status).toBe(200);
+    const refused = await qrImage(id, limited);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
   it('answers 429 past the intents per minute for one request, and counts another request apart', async () => {

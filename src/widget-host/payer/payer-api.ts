@@ -1,4 +1,5 @@
 // The payer API under /pay/api/: one payment request, read and paid, through the merchant's API credentials, for the payer page of the same origin.
+import { acceptedCodings } from '../content-coding.js';
 import {
   type AggregatorClient,
   type AggregatorCredentials,
@@ -18,6 +19,7 @@ import {
 import { json, Refusal, refuse } from './payer-answers.js';
 import { payerIntentView } from './payer-intent-view.js';
 import { readPayerInput } from './payer-input.js';
+import { QR_IMAGE, qrImage } from './qr-image.js';
 import { MAX_CONNECTORS, paymentKind, payerRequestView } from './payer-request-view.js';
 import { rateLimit } from './rate-limit.js';
 import { readBodyText } from './read-body.js';
@@ -48,19 +50,21 @@ export const DEFAULT_LIMITS = { readsPerMinute: 120, intentsPerMinute: 10 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Route = { kind: 'request' | 'intents'; requestId: string } | { kind: 'intent'; requestId: string; intentId: string };
+type Route = { kind: 'request' | 'intents' | 'qr'; requestId: string } | { kind: 'intent'; requestId: string; intentId: string };
 
 /** The route a path names; null for none; an id that is not a uuid is a request that does not exist. */
 function routeOf(pathname: string): Route | 'unknown' | 'no-such-id' {
   const parts = pathname.slice(PAYER_API_PREFIX.length).split('/');
-  if (parts[0] !== 'requests' || parts.length < 2 || parts.length > 4 || (parts.length >= 3 && parts[2] !== 'intents')) return 'unknown';
-  const [, requestId = '', , intentId] = parts;
+  const [first, requestId = '', third, intentId] = parts;
+  if (first !== 'requests' || parts.length < 2 || parts.length > 4) return 'unknown';
+  if ((parts.length === 3 && third !== 'intents' && third !== QR_IMAGE) || (parts.length === 4 && third !== 'intents')) return 'unknown';
   if (!UUID.test(requestId) || (intentId !== undefined && !UUID.test(intentId))) return 'no-such-id';
   if (intentId !== undefined) return { kind: 'intent', requestId, intentId };
-  return { kind: parts.length === 3 ? 'intents' : 'request', requestId };
+  if (third === undefined) return { kind: 'request', requestId };
+  return { kind: third === QR_IMAGE ? 'qr' : 'intents', requestId };
 }
 
-const ALLOWED: Readonly<Record<Route['kind'], string>> = { request: 'GET', intents: 'POST', intent: 'GET' };
+const ALLOWED: Readonly<Record<Route['kind'], string>> = { request: 'GET', intents: 'POST', intent: 'GET', qr: 'GET' };
 
 const notFound = () => new Refusal(refuse('PAYMENT_REQUEST_NOT_FOUND', 'No such payment request'));
 const tooMany = (seconds: number) => refuse('RATE_LIMITED', `Too many requests: try again in ${seconds} s`, {}, { 'Retry-After': String(seconds) });
@@ -119,6 +123,17 @@ export function createPayerApi(options: PayerApiOptions): PayerApi {
     return json(200, payerRequestView(request, connectors, latest));
   }
 
+  /** The QR image of a PIX QR request that can still be paid: an <img> of the payer page loads it, with no Origin, as a read. */
+  async function qrCode(http: Request, requestId: string): Promise<Response> {
+    const request = await paymentRequest(requestId);
+    if (request.pixQrCode === null) return refuse('PAYMENT_REQUEST_NOT_FOUND', 'This payment request has no PIX QR code');
+    if (!PAYABLE.has(request.status)) return closed(request.status);
+    return (
+      qrImage(request.pixQrCode, acceptedCodings(http.headers.get('Accept-Encoding'))) ??
+      refuse('PAYMENT_REQUEST_NOT_FOUND', 'This PIX code is longer than a QR code holds')
+    );
+  }
+
   async function createIntent(http: Request, requestId: string): Promise<Response> {
     const text = await readBodyText(http, MAX_BODY_BYTES);
     if (text === null) return refuse('INVALID_PAYER', `The body must be UTF-8 JSON of at most ${MAX_BODY_BYTES} bytes`);
@@ -160,6 +175,7 @@ export function createPayerApi(options: PayerApiOptions): PayerApi {
     if (wait !== null) return tooMany(wait);
     try {
       if (route.kind === 'intent') return await readOne(route.requestId, route.intentId);
+      if (route.kind === 'qr') return await qrCode(http, route.requestId);
       return await (route.kind === 'request' ? summary(route.requestId) : createIntent(http, route.requestId));
     } catch (error) {
       if (error instanceof Refusal) return error.response;
