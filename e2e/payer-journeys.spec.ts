@@ -216,3 +216,19 @@ test('a request made from a PIX QR code: its QR code to scan, drawn whole, above
   }
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 });
+
+test("the store's checkout by Pix QR code: the modal shows the code to scan or copy, and still the banks", async ({ page }) => {
+  await page.goto(`${DEMO_MERCHANT_URL}/checkout.html`);
+  await page.getByRole('radio', { name: /^With the store's Pix QR code/ }).check();
+  await page.getByRole('radio', { name: new RegExp(`^${MODAL.radio}`) }).check();
+  await page.getByRole('button', { name: 'Pay R$ 149,80 with your bank' }).click();
+  const payer = MODAL.payer(page);
+  await expect(payer.getByRole('heading', { name: 'Pay with Pix' })).toBeVisible();
+  await expect(payer.getByText('R$ 149,80')).toBeVisible();
+  const image = payer.getByRole('img', { name: /^Pix QR code for R\$\s149,80$/ });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  await expect(payer.getByText(/^000201.*br\.gov\.bcb\.pix/)).toBeVisible();
+  await payer.getByRole('button', { name: 'Pay through my bank instead' }).click();
+  await expect(payer.getByRole('combobox', { name: 'Search for your bank' })).toBeVisible();
+});

@@ -1,13 +1,18 @@
 // The store's checkout over real HTTP beside a real sandbox: a payment request for the cart, its outcome read back.
 import { describe, expect, it } from 'vitest';
-import { CART_TOTAL, RETURN_PAGE } from './checkout-routes.js';
+import { CART_TOTAL, RETURN_PAGE, STORE_PIX_KEY } from './checkout-routes.js';
+import { parsePixQr } from '../sandbox/resources/payments/pix-qr.js';
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET } from '../sandbox/config.js';
 import { standInDemo } from './testing/stand-in-demo.js';
 
 const running = standInDemo('checkout');
 
-const checkout = (origin: string | undefined) =>
-  fetch(`${running.current.merchantUrl}/api/checkout`, { method: 'POST', headers: origin === undefined ? {} : { Origin: origin } });
+const checkout = (origin: string | undefined, body?: string) =>
+  fetch(`${running.current.merchantUrl}/api/checkout`, {
+    method: 'POST',
+    headers: origin === undefined ? {} : { Origin: origin },
+    ...(body === undefined ? {} : { body }),
+  });
 
 /** The request as the API has it, read with the merchant's own credentials. */
 async function apiRequest(id: string): Promise<Record<string, unknown>> {
@@ -36,6 +41,22 @@ describe('POST /api/checkout', () => {
       recipient: { name: 'Example Store Ltda' },
       callbackUrls: { success: `${running.current.merchantUrl}${RETURN_PAGE}`, error: `${running.current.merchantUrl}${RETURN_PAGE}` },
     });
+  });
+
+  it("with the PIX QR method, makes the request from the store's QR code for the cart total, which the payer page shows", async () => {
+    const response = await checkout(running.current.merchantUrl, JSON.stringify({ method: 'qr' }));
+    expect(response.status).toBe(200);
+    const { paymentRequestId, paymentUrl } = (await response.json()) as { paymentRequestId: string; paymentUrl: string };
+    expect(new URL(paymentUrl).searchParams.get('paymentRequestId')).toBe(paymentRequestId);
+    const request = await apiRequest(paymentRequestId);
+    expect(request).toMatchObject({ amount: CART_TOTAL, status: 'CREATED' });
+    expect(parsePixQr(String(request.pixQrCode))).toMatchObject({ key: STORE_PIX_KEY, amount: CART_TOTAL, merchantName: 'Example Store Ltda' });
+  });
+
+  it.each(['{"method": "card"}', '{"method": "qr", "amount": 1}', 'not json'])('refuses a checkout whose body is %s', async (body) => {
+    const response = await checkout(running.current.merchantUrl, body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'The body is {"method": "bank"} or {"method": "qr"}, or nothing' });
   });
 
   it('pays every order to the same recipient: the store account is created once', async () => {

@@ -21,6 +21,7 @@ import type {
   CreateBoletoRequest,
   CreatePaymentRecipientRequest,
   CreatePaymentRequest,
+  CreatePixQrPaymentRequest,
   CreateSmartTransferPaymentRequest,
   CreateSmartTransferPreauthorizationRequest,
   CreateWebhookRequest,
@@ -62,6 +63,8 @@ export type SandboxApi = {
   paymentRecipients(): Promise<PaymentRecipient[]>;
   createPaymentRecipient(request: CreatePaymentRecipientRequest): Promise<PaymentRecipient>;
   createPaymentRequest(request: CreatePaymentRequest): Promise<PaymentRequest>;
+  /** A request made from a PIX QR code: the payer scans it, or pays it through their bank. */
+  createPixQrRequest(request: CreatePixQrPaymentRequest): Promise<PaymentRequest>;
   /** The payment request, or null when the API does not know it. */
   paymentRequest(id: string): Promise<PaymentRequest | null>;
   /** The request's payment intents, the first page (up to 500). */
@@ -223,6 +226,11 @@ export function sandboxApi(access: SandboxAccess): SandboxApi {
       const response = await call('/payments/requests', { method: 'POST', headers: JSON_BODY, body: JSON.stringify(request) });
       if (!response.ok) throw new ApiAnswer(502, `The API refused the payment request (${response.status}: ${await problemOf(response)})`);
       return read(response, PaymentRequest, 'POST /payments/requests');
+    },
+    async createPixQrRequest(request) {
+      const response = await call('/payments/requests/pix-qr', { method: 'POST', headers: JSON_BODY, body: JSON.stringify(request) });
+      if (!response.ok) throw new ApiAnswer(502, `The API refused the PIX QR request (${response.status}: ${await problemOf(response)})`);
+      return read(response, PaymentRequest, 'POST /payments/requests/pix-qr');
     },
     async paymentRequest(id) {
       const response = await call(`/payments/requests/${encodeURIComponent(id)}`);

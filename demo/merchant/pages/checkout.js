@@ -21,7 +21,12 @@ const status = (text) => {
 
 /** The cart's payment request, made by this site's server: its id and the payer page's address. */
 async function createRequest() {
-  const response = await fetch('/api/checkout', { method: 'POST' });
+  const method = document.querySelector('input[name="method"]:checked')?.value ?? 'bank';
+  const response = await fetch('/api/checkout', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ method }),
+  });
   const body = await response.json().catch(() => null);
   if (!response.ok || !body || typeof body.paymentUrl !== 'string') {
     throw new Error(body && typeof body.message === 'string' ? body.message : `The store answered ${response.status}`);
