@@ -22,6 +22,9 @@ Settings (a flag wins over its variable):
   --client-id <id>             WIDGET_CLIENT_ID        The merchant's API client id, for the payer page. With the
                                                        secret, or neither: without both the payer page is off.
                                WIDGET_CLIENT_SECRET    Its secret: from the environment only, never a flag.
+                               WIDGET_OFFER_SECRET     The secret your server signs preauthorization offers with
+                                                       (HS256, at least 32 bytes): from the environment only. Unset:
+                                                       preauthorizations are off.
   --production                 NODE_ENV=production     Production mode: the API origin must be named, * is refused.
   --print-headers <host>                               Print the headers file for that static host instead of serving
                                                        (production rules apply): nginx, netlify, cloudflare, vercel.
