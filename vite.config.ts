@@ -14,7 +14,7 @@ import { defineConfig } from 'vitest/config';
 // Local modules are named with `.js` (resolved to the .ts files) so Vite's config loader has
 // nothing to warn about on every run.
 import { sandboxPlugin } from './demo/dev/sandbox-plugin.js';
-import { ENGINE_CHUNK, FIRST_CHUNK, LAZY_CHUNK, lazyChunkGroups } from './build/chunk-groups.js';
+import { ENGINE_CHUNK, FIRST_CHUNK, LAZY_CHUNK, lazyChunkGroups, staticClosure } from './build/chunk-groups.js';
 import { inlineCssPlugin } from './build/inline-css-plugin.js';
 import { minifyHtmlPlugin } from './build/minify-html-plugin.js';
 import { noPreloadHelperPlugin } from './build/no-preload-helper-plugin.js';
@@ -46,8 +46,16 @@ const PAY_LATER = path('./src/pay/later.ts');
 function payChunks(id: string, ctx: Parameters<ReturnType<typeof lazyChunkGroups>>[1]): string | null {
   if (id === PAY_API) return ENGINE_CHUNK;
   if (id === PAY_LATER) return LAZY_CHUNK;
-  return payGroups(id, ctx);
+  const group = payGroups(id, ctx);
+  // Offer mode's own modules (not the later steps' too) in a chunk a payment's page never loads.
+  payLater ??= staticClosure(ctx, [PAY_LATER]);
+  payOffer ??= staticClosure(ctx, [PAY_OFFER]);
+  return group === LAZY_CHUNK && payOffer.has(id) && !payLater.has(id) ? OFFER_CHUNK : group;
 }
+const PAY_OFFER = path('./src/pay/offer/offer-mode.tsx');
+const OFFER_CHUNK = 'offer';
+let payLater: Set<string> | null = null;
+let payOffer: Set<string> | null = null;
 const payGroups = lazyChunkGroups([PAY_PAGE, PAY_ENTRY], [PAY_API]);
 const HOST_RUNTIME = path('./src/embed/loader/host-runtime.ts');
 const LOADER = path('./src/embed/loader/ponte-loader.ts');

@@ -17,7 +17,7 @@ export const FIRST_CHUNK = 'first';
 /** The chunk of every other lazily loaded module: the later views, the form's field validation. */
 export const LAZY_CHUNK = 'later';
 
-const staticClosure = (ctx: ChunkingContext, from: readonly string[]): Set<string> => {
+export const staticClosure = (ctx: ChunkingContext, from: readonly string[]): Set<string> => {
   const seen = new Set<string>();
   const visit = (id: string) => {
     if (seen.has(id)) return;

@@ -23,7 +23,9 @@
 // - payer page first screen: the payer page (pay/index.html), its entry script with everything that
 //   script imports statically, and its stylesheet: what must arrive before the page can paint. The
 //   payer API's client (with zod), the later steps and the English or Spanish copy load beside it.
-// - payer page, everything: pay/index.html and every file of pay/assets (all three languages).
+// - payer page, everything: pay/index.html and every file of pay/assets, with one language besides
+//   the Portuguese of the first screen (the larger of English and Spanish): what one payer can load,
+//   in either mode (a payment, or a preauthorization offer, whose chunk only an offer loads).
 //   The widget's lines count dist/app/assets only, so the payer page never moves them.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -157,12 +159,15 @@ function main(): void {
   const payPage = join(PAY, 'index.html');
   const payFirst = new Set([payPage, ...pageStyles(read(payPage), payPage)]);
   for (const script of pageScripts(read(payPage), payPage)) staticClosure(script, read, payFirst);
-  const payAll = [
-    payPage,
-    ...readdirSync(join(PAY, 'assets'))
-      .filter((name) => /\.(m?js|css)$/.test(name))
-      .map((name) => join(PAY, 'assets', name)),
-  ];
+  const payAssets = readdirSync(join(PAY, 'assets'))
+    .filter((name) => /\.(m?js|css)$/.test(name))
+    .map((name) => join(PAY, 'assets', name));
+  // The Portuguese copy is in the first screen; a payer reading English or Spanish loads one of those
+  // two besides, never both: the larger is counted.
+  const payCatalogs = payAssets.filter((file) => /^(en|es)-/.test(basename(file)));
+  if (payCatalogs.length !== 2) throw new Error('expected the en and es catalogs as lazy chunks in dist/app/pay/assets');
+  const largerCatalog = payCatalogs.reduce((big, file) => (size(file).gzip > size(big).gzip ? file : big));
+  const payAll = [payPage, ...payAssets.filter((file) => !payCatalogs.includes(file) || file === largerCatalog)];
   const largest = widget.reduce((big, file) => (size(file).gzip > size(big).gzip ? file : big));
 
   const lines: Line[] = [

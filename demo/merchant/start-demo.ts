@@ -1,4 +1,5 @@
 // Starts the demo's three origins: the sandbox API, the widget host and the merchant site.
+import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -25,6 +26,8 @@ export type RunningDemo = {
   widgetFrameAncestors: readonly string[];
   /** The merchant site's origin: where to point a browser. */
   merchantUrl: string;
+  /** The secret the merchant site signs preauthorization offers with, which the widget host checks them by. */
+  offerSecret: string;
   close: () => Promise<void>;
 };
 
@@ -61,6 +64,7 @@ export async function startDemo(config: DemoConfig): Promise<RunningDemo> {
     started.push(sandbox);
 
     const { publicUrl, clientId, clientSecret } = sandbox.deps.config;
+    const offerSecret = randomBytes(32).toString('base64url');
     // The shipped widget host program, as a merchant runs it; a developer's own pages may embed it too.
     const frameAncestors = [merchant.url, ...(config.extraFrameAncestors ?? [])];
     const widget = await startWidgetHost({
@@ -69,6 +73,8 @@ export async function startDemo(config: DemoConfig): Promise<RunningDemo> {
       frameAncestors,
       // The merchant's credentials, as a merchant gives them to the program: its payer page reads and pays requests with them.
       payments: { clientId, clientSecret },
+      // The secret the merchant's server signs preauthorization offers with: new at every start, shared with nothing else.
+      offerSecret,
       log: (line) => console.error(line),
       port: config.widgetPort,
       host: config.host,
@@ -100,6 +106,7 @@ export async function startDemo(config: DemoConfig): Promise<RunningDemo> {
       paymentPageUrl,
       widgetFrameAncestors: frameAncestors,
       merchantUrl: merchant.url,
+      offerSecret,
       close: async () => {
         await Promise.all(started.map((server) => server.close()));
       },

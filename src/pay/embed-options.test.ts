@@ -9,6 +9,7 @@ describe('readEmbedOptions', () => {
     [{ paymentRequestId: REQUEST }],
     [{ paymentRequestId: REQUEST, language: 'es-AR', theme: 'dark', autoFocus: false }],
     [{ paymentRequestId: REQUEST, language: undefined }],
+    [{ preauthorizationOffer: 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjF9.c2ln', language: 'en' }],
   ])('takes %o', (given) => {
     expect(readEmbedOptions(given)).toEqual({ ok: true, options: given });
   });
@@ -18,6 +19,13 @@ describe('readEmbedOptions', () => {
     ['a request id that is no uuid', { paymentRequestId: '../../items' }, 'paymentRequestId', 'expected a payment request id (a uuid)'],
     ['a theme it does not know', { paymentRequestId: REQUEST, theme: 'neon' }, 'theme', 'expected one of light, dark, auto'],
     ['a language that is no tag', { paymentRequestId: REQUEST, language: '<b>pt</b>' }, 'language', 'expected a language tag such as pt-BR'],
+    [
+      'an offer beside a request',
+      { paymentRequestId: REQUEST, preauthorizationOffer: 'a.b.c' },
+      'preauthorizationOffer',
+      'is not available with paymentRequestId',
+    ],
+    ['an offer that is no JWS', { preauthorizationOffer: 'a.b' }, 'preauthorizationOffer', 'expected the offer your server signed (a compact JWS)'],
     ['a connection option', { paymentRequestId: REQUEST, includeSandbox: true }, 'includeSandbox', 'is not available in payment mode'],
     [
       'a theme override it does not apply',

@@ -1,6 +1,6 @@
 // Statuses and bank codes become the payer's steps and sentences; callbacks carry the ids.
 import { describe, expect, it } from 'vitest';
-import { callbackUrl, closedReason, isPayable, phaseOf, problemOf } from './intent-outcome.js';
+import { callbackUrl, closedReason, isPayable, PREAUTHORIZATION, phaseOf, problemOf } from './intent-outcome.js';
 
 describe('phaseOf', () => {
   it.each([
@@ -17,6 +17,11 @@ describe('phaseOf', () => {
     ['PAYMENT_REJECTED', 'failed'],
     ['CANCELED', 'failed'],
     ['SOMETHING_NEW', 'failed'],
+    // A preauthorization's.
+    ['CREATED', 'authorize'],
+    ['COMPLETED', 'completed'],
+    ['REJECTED', 'failed'],
+    ['REVOKED', 'failed'],
   ])('%s → %s', (status, phase) => {
     expect(phaseOf(status)).toBe(phase);
   });
@@ -37,6 +42,14 @@ describe('problemOf', () => {
     ['CANCELED', undefined, 'failed'],
   ])('%s with %s → %s', (status, code, problem) => {
     expect(problemOf({ status, errorDetail: code ? { code } : null })).toBe(problem);
+  });
+
+  it.each([
+    ['REJECTED', 'declined'],
+    ['ERROR', 'failed'],
+    ['REVOKED', 'failed'],
+  ])("a preauthorization %s → %s: the payer's no, or the bank's failure", (status, problem) => {
+    expect(problemOf({ status, errorDetail: { code: 'SALDO_INSUFICIENTE' } }, PREAUTHORIZATION)).toBe(problem);
   });
 });
 
@@ -67,6 +80,10 @@ describe('callbackUrl', () => {
     expect(callbackUrl('https://shop.example/done?order=7', 'r-1', 'i-2')).toBe(
       'https://shop.example/done?order=7&paymentRequestId=r-1&paymentIntentId=i-2',
     );
+  });
+
+  it('names a preauthorization (no request) preauthorizationId', () => {
+    expect(callbackUrl('https://shop.example/done', '', 'p-3')).toBe('https://shop.example/done?preauthorizationId=p-3');
   });
 
   it.each([null, undefined, '', 'javascript:alert(1)', 'not a url'])('no link for %j', (base) => {

@@ -9,7 +9,9 @@ export type Problem = 'declined' | 'consentInvalid' | 'expired' | 'balance' | 'l
 /** Why a request cannot be paid here. */
 export type Closed = 'paid' | 'expired' | 'canceled' | 'refunded' | 'other';
 
-const AUTHORIZE = new Set(['STARTED', 'ENQUEUED', 'CONSENT_AWAITING_AUTHORIZATION']);
+// A smart transfer preauthorization's statuses are read here too (CREATED awaits the payer, COMPLETED
+// is allowed): no payment intent has either, so one table serves both.
+const AUTHORIZE = new Set(['STARTED', 'ENQUEUED', 'CONSENT_AWAITING_AUTHORIZATION', 'CREATED']);
 const PROCESSING = new Set([
   'CONSENT_AUTHORIZED',
   'PAYMENT_PENDING',
@@ -21,7 +23,7 @@ const PROCESSING = new Set([
 export function phaseOf(status: string): Phase {
   if (AUTHORIZE.has(status)) return 'authorize';
   if (PROCESSING.has(status)) return 'processing';
-  return status === 'PAYMENT_COMPLETED' ? 'completed' : 'failed';
+  return status === 'PAYMENT_COMPLETED' || status === 'COMPLETED' ? 'completed' : 'failed';
 }
 
 /** The known reasons of the open-finance payment error list (the sandbox's among them), in the payer's terms. */
@@ -33,9 +35,11 @@ const BANK_REASONS: Readonly<Record<string, Problem>> = {
   FALHA_INFRAESTRUTURA_DETENTORA: 'bankFailure',
 };
 
-/** The problem a failed intent tells the payer about. */
-export function problemOf(intent: Pick<Intent, 'status' | 'errorDetail'>): Problem {
+/** The problem a failed intent (or preauthorization, `kind` PREAUTHORIZATION) tells the payer about. */
+export function problemOf(intent: Pick<Intent, 'status' | 'errorDetail'>, kind?: string): Problem {
   const code = intent.errorDetail?.code ?? '';
+  // A preauthorization REJECTED is the payer's no at the bank; ERROR and REVOKED, the bank's failure.
+  if (kind === PREAUTHORIZATION) return intent.status === 'REJECTED' ? 'declined' : 'failed';
   if (intent.status === 'CONSENT_REJECTED') {
     if (code === 'CONSENT_EXPIRED') return 'expired';
     return code === 'CONSENTIMENTO_INVALIDO' ? 'consentInvalid' : 'declined';
@@ -54,17 +58,21 @@ export function closedReason(status: string): Closed {
   return status.startsWith('REFUND') ? 'refunded' : 'other';
 }
 
+/** The kind of the payer page's request when it carries a preauthorization offer instead of a payment. */
+export const PREAUTHORIZATION = 'OFFER';
+
 /**
- * The merchant's page for an outcome, with the request's and intent's ids added; null when the
- * request has none or it is not an http(s) address.
+ * The merchant's page for an outcome, with the request's and intent's ids added (a preauthorization
+ * has no request: its id goes as preauthorizationId); null when the request has none or it is not an
+ * http(s) address.
  */
 export function callbackUrl(base: string | null | undefined, requestId: string, intentId: string | undefined): string | null {
   if (!base) return null;
   try {
     const url = new URL(base);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    url.searchParams.set('paymentRequestId', requestId);
-    if (intentId) url.searchParams.set('paymentIntentId', intentId);
+    if (requestId) url.searchParams.set('paymentRequestId', requestId);
+    if (intentId) url.searchParams.set(requestId ? 'paymentIntentId' : 'preauthorizationId', intentId);
     return url.href;
   } catch {
     return null;

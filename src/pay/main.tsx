@@ -41,7 +41,7 @@ const apiBase = `${location.pathname.replace(/\/(index\.html)?$/, '')}/api/`;
 type Framed = { bridge: PayBridge; display: Display; reporter: PaymentReporter };
 
 /** One payment on this page: the flow started, the copy loaded, the page painted. */
-async function pay(requestId: string, languageTag: string | undefined, theme: ThemeSetting, framed?: Framed): Promise<void> {
+async function pay(requestId: string, languageTag: string | undefined, theme: ThemeSetting, framed?: Framed, offer?: string | null): Promise<void> {
   const language = detectLanguage(navigator.languages ?? [navigator.language], languageTag);
   const page = document.documentElement;
   page.lang = language === 'pt' ? 'pt-BR' : language;
@@ -54,6 +54,9 @@ async function pay(requestId: string, languageTag: string | undefined, theme: Th
     page.style.colorScheme = scheme;
   });
 
+  const fetchFn: typeof fetch = (input, init) => fetch(input, init);
+  // Offer mode's parts: a chunk of their own, which a payment's page never loads.
+  const mode = offer ? import('./offer/offer-mode.js').then((m) => m.offerMode(offer, apiBase, fetchFn)) : undefined;
   // Sent now, while the client that reads it (with its schemas) is still on its way.
   const firstRead = isUuid(requestId) ? fetch(requestUrl(apiBase, requestId), READ) : undefined;
   // Its failure is the client's to tell (it awaits this same answer); none goes unhandled meanwhile.
@@ -61,7 +64,7 @@ async function pay(requestId: string, languageTag: string | undefined, theme: Th
 
   const flow = createPayFlow({
     api: lazyPayerApi(async () =>
-      (await import('./payer-api.js')).createPayerApi(requestId, apiBase, (input, init) => fetch(input, init), firstRead),
+      mode ? (await mode).api : (await import('./payer-api.js')).createPayerApi(requestId, apiBase, fetchFn, firstRead),
     ),
     // Only an http(s) address opens: a javascript: one would run in this page's origin.
     openWindow: (url) => (/^https?:\/\//i.test(url) ? window.open(url, 'ponte-pay', POPUP_FEATURES) : null),
@@ -80,7 +83,9 @@ async function pay(requestId: string, languageTag: string | undefined, theme: Th
   flow.start();
 
   // The request is on its way meanwhile: the flow started before the copy was awaited.
-  const t = payTranslator(await loadPayCatalog(language));
+  const t = payTranslator(await loadPayCatalog(language), offer ? 'offer.' : '');
+  // A chunk that failed to arrive leaves the flow's retry screen to say so.
+  const views = await mode?.catch(() => undefined);
   document.title = t('page.label');
   const leave = framed ? { leave: (reason: 'user' | 'done' | 'escape') => framed.bridge.post({ type: 'close', reason }) } : {};
   render(
@@ -90,7 +95,8 @@ async function pay(requestId: string, languageTag: string | undefined, theme: Th
       language={language}
       closable={framed?.display === 'modal'}
       {...leave}
-      loadLater={async () => (await import('./later.js')).LATER_STEPS}
+      loadLater={async () => ({ ...(await import('./later.js')).LATER_STEPS, ...views?.later })}
+      summary={views?.summary}
     />,
     document.body,
   );
@@ -100,6 +106,8 @@ async function pay(requestId: string, languageTag: string | undefined, theme: Th
 let opened = () => {};
 
 const address = readFrameAddress(location.hash);
+// Offer mode: the merchant's signed offer in the fragment, which no server sees and no log keeps.
+const offer = new URLSearchParams(location.hash.slice(1)).get('offer');
 // No top-level await here: a lazy chunk that imports from this entry waits for the entry to finish
 // running, and an entry awaiting that chunk would never finish.
 if (address !== null && window.parent !== window) {
@@ -113,12 +121,24 @@ if (address !== null && window.parent !== window) {
       channel,
       start: (options, display) => {
         const reporter = paymentReporter(bridge.post, { sessionId: randomId(), now: Date.now });
-        void pay(options.paymentRequestId, options.language, options.theme ?? 'auto', { bridge, display, reporter });
+        void pay(
+          options.paymentRequestId ?? '',
+          options.language,
+          options.theme ?? 'auto',
+          { bridge, display, reporter },
+          options.preauthorizationOffer ?? offer,
+        );
       },
       onOpen: () => opened(),
     });
   });
 } else {
   const theme = params.get('theme');
-  void pay(params.get('paymentRequestId') ?? '', params.get('language') ?? undefined, theme === 'light' || theme === 'dark' ? theme : 'auto');
+  void pay(
+    params.get('paymentRequestId') ?? '',
+    params.get('language') ?? undefined,
+    theme === 'light' || theme === 'dark' ? theme : 'auto',
+    undefined,
+    offer,
+  );
 }

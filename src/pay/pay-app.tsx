@@ -4,16 +4,18 @@ import { lineIcon } from '../ui/line-icon.js';
 import { createAnnouncer, LiveRegions } from '../ui/live-regions.js';
 import { button } from '../ui/styles/button.css.js';
 import { ViewContext, type ViewContextValue } from '../ui/view-context.js';
+import type { ComponentType } from 'preact';
 import { View } from '../ui/view.js';
 import { BankStep } from './bank-step.js';
-import type { LATER_STEPS } from './later.js';
+import type { LaterStepName } from './later.js';
 import { MessageStep } from './message-step.js';
 import * as css from './pay-app.css.js';
 import type { PayState } from './pay-flow.js';
+import type { PayRequest } from './payer-schemas.js';
 import type { PayStepProps } from './step-props.js';
 import { Summary } from './summary.js';
 
-type LaterSteps = typeof LATER_STEPS;
+type LaterSteps = Readonly<Record<LaterStepName, ComponentType<PayStepProps>>>;
 const isLater = (step: PayState['step'], steps: LaterSteps): step is keyof LaterSteps => step in steps;
 
 type Props = PayStepProps & {
@@ -21,6 +23,8 @@ type Props = PayStepProps & {
   closable?: boolean;
   /** The later steps' chunk: a failure to load it is asked for again on the next draw that needs it. */
   loadLater: () => Promise<LaterSteps>;
+  /** What the card above the steps says: the payment's amount and recipient unless told otherwise (offer mode). */
+  summary?: ComponentType<{ request: PayRequest; t: PayStepProps['t'] }> | undefined;
 };
 
 export class PayApp extends View<Props, { later: LaterSteps | null }> {
@@ -42,7 +46,7 @@ export class PayApp extends View<Props, { later: LaterSteps | null }> {
   }
 
   protected draw() {
-    const { flow, t, language, leave, closable } = this.props;
+    const { flow, t, language, leave, closable, summary: Top = Summary } = this.props;
     const state = this.read(flow.state);
     const request = 'request' in state ? state.request : null;
     const { later } = this.state;
@@ -73,7 +77,7 @@ export class PayApp extends View<Props, { later: LaterSteps | null }> {
           </Bar>
           <LiveRegions announcer={this.#announcer} />
           {/* The receipt restates the amount and the recipient among its own lines. */}
-          {request && state.step !== 'receipt' ? <Summary request={request} t={t} /> : null}
+          {request && state.step !== 'receipt' ? <Top request={request} t={t} /> : null}
           {/* Keyed by step: a new step mounts fresh, which moves focus to its first field or heading. */}
           <Step key={`${Step === MessageStep ? 'wait-' : ''}${state.step}`} {...stepProps} />
           <p class={css.secured}>{t('page.secured')}</p>

@@ -158,7 +158,7 @@ export function createPayFlow(deps: PayDeps): PayFlow {
       return true;
     }
     if (phase === 'completed') set({ step: 'receipt', request: loaded, intent });
-    else set({ step: 'problem', request: loaded, intent, bank, problem: problemOf(intent) });
+    else set({ step: 'problem', request: loaded, intent, bank, problem: problemOf(intent, loaded.kind) });
     return false;
   }
 
@@ -225,8 +225,11 @@ export function createPayFlow(deps: PayDeps): PayFlow {
         toBanks(loaded);
       },
       (error: unknown) => {
-        if (error instanceof PayerApiError && error.code === 'PAYMENT_REQUEST_NOT_FOUND') return set({ step: 'missing' });
-        if (error instanceof PayerApiError && error.code === 'PAYMENTS_NOT_CONFIGURED') return set({ step: 'unconfigured' });
+        const code = error instanceof PayerApiError ? error.code : '';
+        // No such request, or an offer that is not (INVALID_OFFER) or no longer (OFFER_EXPIRED) one: a
+        // link to nothing. PAYMENTS_ or PREAUTHORIZATIONS_NOT_CONFIGURED: the widget host has them off.
+        if (/NOT_FOUND$|OFFER/.test(code)) return set({ step: 'missing' });
+        if (/NOT_CONFIGURED$/.test(code)) return set({ step: 'unconfigured' });
         showRetry(error, start);
       },
     );
@@ -299,7 +302,7 @@ export function createPayFlow(deps: PayDeps): PayFlow {
           return set({ ...s, errors: { taxNumber: 'invalid' } });
         }
         // Paid, expired or canceled meanwhile: the request says which.
-        if (error instanceof PayerApiError && error.code === 'PAYMENT_REQUEST_CLOSED') return start();
+        if (error instanceof PayerApiError && (error.code === 'PAYMENT_REQUEST_CLOSED' || error.code === 'OFFER_EXPIRED')) return start();
         showRetry(error, () => {
           set(s);
           submit();

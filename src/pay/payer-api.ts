@@ -12,6 +12,31 @@ function retryAfterOf(response: Response): number | undefined {
   return /^\d{1,6}$/.test(value) ? Number(value) : undefined;
 }
 
+/** The answer `sent` brings, parsed with `schema`; its failure as a PayerApiError (the server's code, or the page's own). */
+export async function readAnswer<T>(schema: z.ZodMiniType<T>, sent: Promise<Response>): Promise<T> {
+  let response: Response;
+  try {
+    response = await sent;
+  } catch {
+    throw new PayerApiError('NETWORK', 0);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new PayerApiError(response.ok ? 'UNREADABLE' : 'AGGREGATOR_UNAVAILABLE', response.status);
+  }
+  if (!response.ok) {
+    const error = PayerErrorBody.safeParse(body);
+    throw error.success
+      ? new PayerApiError(error.data.code, response.status, error.data.field, retryAfterOf(response))
+      : new PayerApiError(response.status >= 500 ? 'AGGREGATOR_UNAVAILABLE' : 'UNREADABLE', response.status);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new PayerApiError('UNREADABLE', response.status);
+  return parsed.data;
+}
+
 /**
  * `base` is the API's folder beside the page (`/pay/api/`); `fetchFn` the browser's fetch. `first`:
  * the request's first read, sent by the page before this module arrived, taken by the first `request()`.
@@ -23,29 +48,9 @@ export function createPayerApi(requestId: string, base: string, fetchFn: typeof 
   async function call<T>(schema: z.ZodMiniType<T>, path: string, init?: RequestInit): Promise<T> {
     // An id that is not one never leaves the page: the server would answer 404 as well.
     if (!isUuid(requestId)) throw new PayerApiError('PAYMENT_REQUEST_NOT_FOUND', 404);
-    let response: Response;
     const sent = path === '' && !init ? early : undefined;
     early = undefined;
-    try {
-      response = await (sent ?? fetchFn(`${root}${path}`, { ...init, ...READ, headers: { ...READ.headers, ...init?.headers } }));
-    } catch {
-      throw new PayerApiError('NETWORK', 0);
-    }
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      throw new PayerApiError(response.ok ? 'UNREADABLE' : 'AGGREGATOR_UNAVAILABLE', response.status);
-    }
-    if (!response.ok) {
-      const error = PayerErrorBody.safeParse(body);
-      throw error.success
-        ? new PayerApiError(error.data.code, response.status, error.data.field, retryAfterOf(response))
-        : new PayerApiError(response.status >= 500 ? 'AGGREGATOR_UNAVAILABLE' : 'UNREADABLE', response.status);
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new PayerApiError('UNREADABLE', response.status);
-    return parsed.data;
+    return readAnswer(schema, sent ?? fetchFn(`${root}${path}`, { ...init, ...READ, headers: { ...READ.headers, ...init?.headers } }));
   }
 
   return {

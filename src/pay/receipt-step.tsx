@@ -1,4 +1,5 @@
 // The receipt: amount, recipient, date and the end-to-end id (copyable); Continue to the merchant's success page when it has one.
+import type { ComponentChildren } from 'preact';
 import { actions, button } from '../ui/styles/button.css.js';
 import { badge, top } from '../ui/styles/status.css.js';
 import { CheckIcon } from '../ui/styles/icons.js';
@@ -10,7 +11,8 @@ import { formatAmount, formatWhen } from './money.js';
 import * as css from './receipt-step.css.js';
 import { type PayStepProps, payStep } from './step-props.js';
 
-export class ReceiptStep extends View<PayStepProps> {
+/** `children`: what the payer allowed, in offer mode, instead of a payment's details. */
+export class ReceiptStep extends View<PayStepProps & { children?: ComponentChildren }> {
   #said = false;
 
   protected override afterDraw(): void {
@@ -36,28 +38,30 @@ export class ReceiptStep extends View<PayStepProps> {
             {t('receipt.heading')}
           </h2>
         </div>
-        <dl class={css.details}>
-          <div class={css.line}>
-            <dt class={css.term}>{t('receipt.amount')}</dt>
-            <dd class={css.value}>{formatAmount(request.amount)}</dd>
-          </div>
-          {recipient ? (
+        {this.props.children ?? (
+          <dl class={css.details}>
             <div class={css.line}>
-              <dt class={css.term}>{t('receipt.to')}</dt>
-              <dd class={css.value}>{recipient}</dd>
+              <dt class={css.term}>{t('receipt.amount')}</dt>
+              <dd class={css.value}>{formatAmount(request.amount)}</dd>
             </div>
-          ) : null}
-          <div class={css.line}>
-            <dt class={css.term}>{t('receipt.date')}</dt>
-            <dd class={css.value}>{formatWhen(intent.updatedAt)}</dd>
-          </div>
-          {intent.endToEndId ? (
-            <div>
-              <dt class={css.term}>{t('receipt.id')}</dt>
-              <dd class={css.code}>{intent.endToEndId}</dd>
+            {recipient ? (
+              <div class={css.line}>
+                <dt class={css.term}>{t('receipt.to')}</dt>
+                <dd class={css.value}>{recipient}</dd>
+              </div>
+            ) : null}
+            <div class={css.line}>
+              <dt class={css.term}>{t('receipt.date')}</dt>
+              <dd class={css.value}>{formatWhen(intent.updatedAt)}</dd>
             </div>
-          ) : null}
-        </dl>
+            {intent.endToEndId ? (
+              <div>
+                <dt class={css.term}>{t('receipt.id')}</dt>
+                <dd class={css.code}>{intent.endToEndId}</dd>
+              </div>
+            ) : null}
+          </dl>
+        )}
         <div class={actions}>
           {leave ? (
             <button type="button" class={button.primary} onClick={() => leave('done')}>

@@ -22,6 +22,9 @@ Settings (a flag wins over its variable):
   --client-id <id>             WIDGET_CLIENT_ID        The merchant's API client id, for the payer page. With the
                                                        secret, or neither: without both the payer page is off.
                                WIDGET_CLIENT_SECRET    Its secret: from the environment only, never a flag.
+                               WIDGET_OFFER_SECRET     The secret your server signs preauthorization offers with
+                                                       (HS256, at least 32 bytes): from the environment only. Unset:
+                                                       preauthorizations are off.
   --trusted-proxies <count>    WIDGET_TRUSTED_PROXIES  Proxies in front of the widget host (a load balancer, a CDN),
                                                        whose X-Forwarded-For names the payer the payer API's rate
                                                        limits count. Default 0: the connection's own address.

@@ -125,6 +125,28 @@ describe('the payer page', () => {
     }
   });
 
+  it('with an offer secret, says preauthorizations are on and never the secret, and its offers route checks signatures', async () => {
+    const secret = 'offer-secret-value-of-at-least-32-bytes';
+    const { outcome, out } = await run(['--port', '0', '--client-id', 'shop-client'], {
+      WIDGET_FRAME_ANCESTORS: 'http://localhost:3000',
+      WIDGET_CLIENT_SECRET: 'shop-secret-value',
+      WIDGET_OFFER_SECRET: secret,
+    });
+    const server = serving(outcome);
+    try {
+      expect(out).toMatch(/as client shop-client, with preauthorization offers\n$/);
+      expect(out).not.toContain(secret);
+      const refused = await fetch(`${server.url}/pay/api/offers`, {
+        method: 'POST',
+        headers: { Origin: server.url, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ offer: 'a.b.c' }),
+      });
+      expect(await refused.json()).toMatchObject({ code: 'INVALID_OFFER' });
+    } finally {
+      await server.close();
+    }
+  });
+
   it('off, its API says so with 503', async () => {
     const server = serving((await run(['--port', '0'], { WIDGET_FRAME_ANCESTORS: 'http://localhost:3000' })).outcome);
     try {

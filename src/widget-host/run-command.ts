@@ -30,7 +30,7 @@ export async function runCommand(argv: readonly string[], env: NodeJS.ProcessEnv
     const payerPage =
       settings.payments === null
         ? 'payer page off (set WIDGET_CLIENT_ID and WIDGET_CLIENT_SECRET to serve it)'
-        : `payer page on at ${server.url}/pay/ as client ${settings.payments.clientId}`;
+        : `payer page on at ${server.url}/pay/ as client ${settings.payments.clientId}${settings.offerSecret === null ? '' : ', with preauthorization offers'}`;
     output.out(`ponte widget host (${mode}) on ${server.url}/ for pages on ${ancestors}, calling ${settings.apiOrigin}; ${payerPage}\n`);
     return { server };
   } catch (error) {

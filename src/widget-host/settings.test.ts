@@ -113,6 +113,18 @@ describe('accepted settings', () => {
     expect(settingsOf(argv, { WIDGET_FRAME_ANCESTORS: SHOP, ...env }).payments).toEqual(payments);
   });
 
+  const CLIENT = { WIDGET_CLIENT_ID: 'shop-client', WIDGET_CLIENT_SECRET: 'secret' };
+  const LONG = 'k'.repeat(32);
+  it.each<{ name: string; env: NodeJS.ProcessEnv; offerSecret: string | null }>([
+    { name: 'unset: preauthorizations are off', env: CLIENT, offerSecret: null },
+    { name: 'empty is unset', env: { ...CLIENT, WIDGET_OFFER_SECRET: '' }, offerSecret: null },
+    { name: '32 bytes, kept as given', env: { ...CLIENT, WIDGET_OFFER_SECRET: LONG }, offerSecret: LONG },
+    // Bytes, not characters: 16 two-byte letters make 32 bytes.
+    { name: '32 bytes of accented letters', env: { ...CLIENT, WIDGET_OFFER_SECRET: 'é'.repeat(16) }, offerSecret: 'é'.repeat(16) },
+  ])('preauthorization offer secret: $name', ({ env, offerSecret }) => {
+    expect(settingsOf([], { WIDGET_FRAME_ANCESTORS: SHOP, ...env }).offerSecret).toBe(offerSecret);
+  });
+
   it('answers --help whatever the other settings say', () => {
     expect(read(['--help'], { WIDGET_PORT: 'not a port' })).toEqual({ action: 'help' });
     expect(read(['-h'])).toEqual({ action: 'help' });
@@ -318,6 +330,18 @@ describe('refused settings', () => {
       env: { WIDGET_FRAME_ANCESTORS: SHOP, WIDGET_CLIENT_ID: 'shop client', WIDGET_CLIENT_SECRET: 'secret' },
       setting: 'WIDGET_CLIENT_ID',
       message: /must be the client id, with no spaces/,
+    },
+    {
+      name: 'an offer secret shorter than 32 bytes',
+      env: { WIDGET_FRAME_ANCESTORS: SHOP, WIDGET_CLIENT_ID: 'shop-client', WIDGET_CLIENT_SECRET: 'secret', WIDGET_OFFER_SECRET: 'k'.repeat(31) },
+      setting: 'WIDGET_OFFER_SECRET',
+      message: /^WIDGET_OFFER_SECRET is 31 bytes long: use at least 32 random bytes/,
+    },
+    {
+      name: 'an offer secret without the payer page',
+      env: { WIDGET_FRAME_ANCESTORS: SHOP, WIDGET_OFFER_SECRET: 'k'.repeat(32) },
+      setting: 'WIDGET_OFFER_SECRET',
+      message: /^WIDGET_OFFER_SECRET is set, but the payer page is off/,
     },
     {
       name: 'the secret as a flag',

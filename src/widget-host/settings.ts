@@ -25,6 +25,8 @@ export type Settings = {
   payments: AggregatorCredentials | null;
   /** Proxies in front of the program whose X-Forwarded-For names the client, for the payer API's limits. */
   trustedProxies: number;
+  /** The secret the merchant's server signs preauthorization offers with; null: preauthorizations are off. */
+  offerSecret: string | null;
 };
 
 export type Command =
@@ -146,6 +148,32 @@ function readPayments(id: Found | undefined, env: NodeJS.ProcessEnv): Aggregator
   return { clientId, clientSecret: secret };
 }
 
+/** HS256's key is as long as its hash: a shorter secret is guessed sooner. */
+export const MIN_OFFER_SECRET_BYTES = 32;
+
+/**
+ * The secret preauthorization offers are signed with: from the environment only, never said back,
+ * at least 32 bytes, and only beside the API credentials the offers are carried out with.
+ */
+function readOfferSecret(env: NodeJS.ProcessEnv, payments: AggregatorCredentials | null): string | null {
+  const secret = env.WIDGET_OFFER_SECRET;
+  if (secret === undefined || secret === '') return null;
+  if (payments === null) {
+    throw new SettingRefused(
+      'WIDGET_OFFER_SECRET',
+      'WIDGET_OFFER_SECRET is set, but the payer page is off: preauthorizations need WIDGET_CLIENT_ID and WIDGET_CLIENT_SECRET too',
+    );
+  }
+  const bytes = Buffer.byteLength(secret, 'utf8');
+  if (bytes < MIN_OFFER_SECRET_BYTES) {
+    throw new SettingRefused(
+      'WIDGET_OFFER_SECRET',
+      `WIDGET_OFFER_SECRET is ${bytes} bytes long: use at least ${MIN_OFFER_SECRET_BYTES} random bytes, like the output of openssl rand -base64 32`,
+    );
+  }
+  return secret;
+}
+
 function readTarget(value: string): RecipeTarget {
   const target = RECIPE_TARGETS.find((known) => known === value);
   if (target === undefined) throw new SettingRefused('--print-headers', `--print-headers takes ${RECIPE_TARGETS.join(', ')}; got "${value}"`);
@@ -170,6 +198,8 @@ export function readCommand(line: CommandLine, env: NodeJS.ProcessEnv, defaults:
     distRoot: target === undefined ? readDistRoot(pick(line, '--dist', env, 'WIDGET_DIST'), defaults.distRoot) : defaults.distRoot,
     payments: readPayments(pick(line, '--client-id', env, 'WIDGET_CLIENT_ID'), env),
     trustedProxies: readTrustedProxies(pick(line, '--trusted-proxies', env, 'WIDGET_TRUSTED_PROXIES')),
+    offerSecret: null,
   };
+  settings.offerSecret = readOfferSecret(env, settings.payments);
   return target === undefined ? { action: 'serve', settings } : { action: 'print-headers', target, settings };
 }

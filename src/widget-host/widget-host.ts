@@ -18,6 +18,8 @@ export type WidgetHostOptions = {
   frameAncestors: readonly string[];
   /** The merchant's API credentials, for the payer API; null (or absent): the payer page is off. */
   payments?: AggregatorCredentials | null;
+  /** The secret merchants sign preauthorization offers with (WIDGET_OFFER_SECRET); null (or absent): preauthorizations are off. */
+  offerSecret?: string | null;
   /** The payer API's limits, where they differ from the contract's (tests). */
   payerLimits?: PayerApiOptions['limits'];
   /** Where the payer API says the aggregator failed. */
@@ -47,6 +49,7 @@ export function createWidgetHost(options: WidgetHostOptions): FetchHandler {
   const payerApi = createPayerApi({
     apiOrigin: options.apiOrigin,
     credentials: options.payments ?? null,
+    offerSecret: options.offerSecret ?? null,
     ...(options.payerLimits ? { limits: options.payerLimits } : {}),
     ...(options.log ? { log: options.log } : {}),
   });

@@ -77,6 +77,26 @@ export const payEn = {
   'qr.image': 'Pix QR code for {amount}',
   'qr.imageNoAmount': 'Pix QR code',
   'qr.bank': 'Pay through my bank instead',
+  // A smart transfer preauthorization offer (offer mode): its own words, and as `offer.<key>` those
+  // of a payment's it says otherwise, which that mode's translator reads first.
+  'offer.page.label': 'Automatic payments',
+  'offer.authorize.heading': 'Allow the payments at {bank}',
+  'offer.authorize.intro': '{bank} opens in a new window. Allow the payments there, then come back here.',
+  'offer.problem.declined': 'You did not allow the payments',
+  'offer.missing.heading': 'Link not valid',
+  'offer.summary.to': '{name} asks to charge you automatically:',
+  'offer.upTo': 'Up to {amount} {period}',
+  'offer.and': '{payments} and {amount}',
+  'offer.each': 'per payment',
+  'offer.total': 'in all',
+  'offer.one': '1 payment',
+  'offer.many': '{count} payments',
+  'offer.day': 'a day',
+  'offer.week': 'a week',
+  'offer.month': 'a month',
+  'offer.year': 'a year',
+  'offer.receipt.heading': 'Automatic payments allowed',
+  'offer.done': '{bank} will allow these charges:',
 } as const;
 
 export type PayKey = keyof typeof payEn;

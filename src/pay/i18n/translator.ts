@@ -12,7 +12,9 @@ export async function loadPayCatalog(language: Language): Promise<PayCatalog> {
   return payPt;
 }
 
-export function payTranslator(catalog: PayCatalog): PayTranslate {
+/** `mode`: a prefix whose keys say what differs in that mode (`offer.`), read before the key itself. */
+export function payTranslator(catalog: PayCatalog, mode = ''): PayTranslate {
+  const copy: Readonly<Record<string, string>> = catalog;
   // One pass over the template: a value holding `{x}` stays literal text.
-  return (key, params) => catalog[key].replace(/\{(\w+)\}/g, (whole, name: string) => String(params?.[name] ?? whole));
+  return (key, params) => (copy[mode + key] ?? catalog[key]).replace(/\{(\w+)\}/g, (whole, name: string) => String(params?.[name] ?? whole));
 }

@@ -46,7 +46,15 @@ describe('readConnectorPage', () => {
   it('drops a logo that is not http(s) and a colour that is not one', () => {
     const page = readConnectorPage({ results: [{ id: 1, name: 'Banco', imageUrl: 'data:image/svg+xml,x', primaryColor: 'red' }] });
     expect(page).toEqual([
-      { id: 1, name: 'Banco', imageUrl: null, primaryColor: null, supportsPaymentInitiation: false, supportsAutomaticPix: false },
+      {
+        id: 1,
+        name: 'Banco',
+        imageUrl: null,
+        primaryColor: null,
+        supportsPaymentInitiation: false,
+        supportsAutomaticPix: false,
+        supportsSmartTransfers: false,
+      },
     ]);
     expect(readConnectorPage({ results: [{ id: '1', name: 'Banco' }] })).toBeNull();
     expect(readConnectorPage({})).toBeNull();

@@ -35,26 +35,27 @@ export type AggregatorConnector = {
   primaryColor: string | null;
   supportsPaymentInitiation: boolean;
   supportsAutomaticPix: boolean;
+  supportsSmartTransfers: boolean;
 };
 
 /** Thrown inside a guard at the first field of the wrong shape; the guard answers null. */
-class Unreadable extends Error {}
+export class Unreadable extends Error {}
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
-function record(value: unknown): Json {
+export function record(value: unknown): Json {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Unreadable();
   return value as Json;
 }
-const optionalRecord = (value: unknown): Json | null => (value === undefined || value === null ? null : record(value));
+export const optionalRecord = (value: unknown): Json | null => (value === undefined || value === null ? null : record(value));
 
-function text(value: unknown): string {
+export function text(value: unknown): string {
   if (typeof value !== 'string') throw new Unreadable();
   return value;
 }
-const optionalText = (value: unknown): string | null => (value === undefined || value === null ? null : text(value));
+export const optionalText = (value: unknown): string | null => (value === undefined || value === null ? null : text(value));
 
-function number(value: unknown): number {
+export function number(value: unknown): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new Unreadable();
   return value;
 }
@@ -66,7 +67,7 @@ function flag(value: unknown): boolean {
   return value;
 }
 
-const isHttpUrl = (value: string): boolean => {
+export const isHttpUrl = (value: string): boolean => {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
   } catch {
@@ -80,7 +81,7 @@ const optionalLink = (value: unknown): string | null => {
   return found !== null && isHttpUrl(found) ? found : null;
 };
 
-function guard<T>(read: () => T): T | null {
+export function guard<T>(read: () => T): T | null {
   try {
     return read();
   } catch (error) {
@@ -89,7 +90,7 @@ function guard<T>(read: () => T): T | null {
   }
 }
 
-function readRecipient(value: unknown): AggregatorRecipient | null {
+export function readRecipient(value: unknown): AggregatorRecipient | null {
   const recipient = optionalRecord(value);
   if (recipient === null) return null;
   const institution = optionalRecord(recipient.paymentInstitution);
@@ -140,7 +141,7 @@ function readIntentFields(body: unknown): AggregatorIntent {
 
 export const readIntent = (body: unknown): AggregatorIntent | null => guard(() => readIntentFields(body));
 
-function results(body: unknown): unknown[] {
+export function results(body: unknown): unknown[] {
   const list = record(body).results;
   if (!Array.isArray(list)) throw new Unreadable();
   return list;
@@ -162,6 +163,7 @@ export const readConnectorPage = (body: unknown): AggregatorConnector[] | null =
         primaryColor: colour !== null && HEX_COLOUR.test(colour) ? (colour.startsWith('#') ? colour : `#${colour}`) : null,
         supportsPaymentInitiation: flag(connector.supportsPaymentInitiation),
         supportsAutomaticPix: flag(connector.supportsAutomaticPix),
+        supportsSmartTransfers: flag(connector.supportsSmartTransfers),
       };
     }),
   );

@@ -9,7 +9,11 @@ export type PayerErrorCode =
   | 'PAYMENT_REQUEST_CLOSED'
   | 'RATE_LIMITED'
   | 'AGGREGATOR_UNAVAILABLE'
-  | 'PAYMENTS_NOT_CONFIGURED';
+  | 'PAYMENTS_NOT_CONFIGURED'
+  | 'INVALID_OFFER'
+  | 'OFFER_EXPIRED'
+  | 'PREAUTHORIZATION_NOT_FOUND'
+  | 'PREAUTHORIZATIONS_NOT_CONFIGURED';
 
 const STATUS: Readonly<Record<PayerErrorCode, number>> = {
   INVALID_PAYER: 400,
@@ -21,6 +25,10 @@ const STATUS: Readonly<Record<PayerErrorCode, number>> = {
   RATE_LIMITED: 429,
   AGGREGATOR_UNAVAILABLE: 502,
   PAYMENTS_NOT_CONFIGURED: 503,
+  INVALID_OFFER: 400,
+  OFFER_EXPIRED: 400,
+  PREAUTHORIZATION_NOT_FOUND: 404,
+  PREAUTHORIZATIONS_NOT_CONFIGURED: 503,
 };
 
 // It holds a payer's payment: no cache, shared or private, keeps it.

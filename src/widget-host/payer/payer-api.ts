@@ -21,6 +21,7 @@ import { payerIntentView } from './payer-intent-view.js';
 import { readPayerInput } from './payer-input.js';
 import { QR_IMAGE, qrImage } from './qr-image.js';
 import { MAX_CONNECTORS, paymentKind, payerRequestView } from './payer-request-view.js';
+import { createOfferApi, isOfferRoute } from './preauthorization-api.js';
 import { rateLimit } from './rate-limit.js';
 import { readBodyText } from './read-body.js';
 import { isSameOrigin } from './same-origin.js';
@@ -37,6 +38,8 @@ export type PayerApiOptions = {
   apiOrigin: string;
   /** The merchant's API credentials; null when the widget host runs without the payer page. */
   credentials: AggregatorCredentials | null;
+  /** The secret merchants sign preauthorization offers with; null: preauthorizations are off. */
+  offerSecret?: string | null;
   limits?: { readsPerMinute: number; intentsPerMinute: number };
   /** One line per failure of the aggregator, for the operator: never a body, so never the payer. */
   log?: (line: string) => void;
@@ -72,6 +75,13 @@ const tooMany = (seconds: number) => refuse('RATE_LIMITED', `Too many requests: 
 const closed = (status: string) => refuse('PAYMENT_REQUEST_CLOSED', `This payment request is ${status}: it cannot be paid now`, { status });
 
 export function createPayerApi(options: PayerApiOptions): PayerApi {
+  const payments = paymentApi(options);
+  const offers = createOfferApi(options);
+  return (http, client) => (isOfferRoute(new URL(http.url).pathname) ? offers : payments)(http, client);
+}
+
+/** One payment request's routes. */
+function paymentApi(options: PayerApiOptions): PayerApi {
   const { credentials } = options;
   if (credentials === null) {
     return async () => refuse('PAYMENTS_NOT_CONFIGURED', 'The payer page is off: the widget host has no API credentials');
