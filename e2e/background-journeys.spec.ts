@@ -5,14 +5,17 @@ import type { Page } from '@playwright/test';
 import { DEMO_SANDBOX_URL, connectSandboxBank, expect, modalWidget, test } from './embed-fixture.js';
 import { openTestPage } from './embed-test-pages.js';
 
-/** Holds every answer about the item at its first one (mid-sync) until the returned release is called. */
+/**
+ * Holds every answer about the item mid-sync until the returned release is called: the first one, read
+ * as still collecting accounts even when a busy machine let the sandbox finish before the widget asked.
+ */
 async function holdSync(page: Page): Promise<() => void> {
   let holding = true;
   let held: string | null = null;
   await page.route(`${DEMO_SANDBOX_URL}/items/**`, async (route) => {
     const response = await route.fetch();
     if (!holding || route.request().method() !== 'GET') return route.fulfill({ response });
-    held ??= await response.text();
+    held ??= JSON.stringify({ ...((await response.json()) as object), status: 'UPDATING', executionStatus: 'ACCOUNTS_IN_PROGRESS' });
     return route.fulfill({ response, body: held });
   });
   return () => {
