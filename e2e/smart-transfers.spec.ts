@@ -1,39 +1,65 @@
-// The demo's smart transfers as a store uses them: the payer allows transfers at their bank, the store charges within the limits, and a charge past one is refused.
+// The demo's smart transfers as a store uses them: the payer allows automatic payments on the payer page with the store's signed offer, the store charges within the limits, and a charge past one is refused.
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO_MERCHANT_URL, expect, test } from './embed-fixture.js';
+import type { Page } from '@playwright/test';
+import { DEMO_MERCHANT_URL, DEMO_WIDGET_URL, expect, test } from './embed-fixture.js';
 
 const PAGE = `${DEMO_MERCHANT_URL}/smart-transfers.html`;
+const BANK = 'Sandbox Open Finance';
 const CPF = '529.982.247-25';
 
-test('the payer allows transfers at their bank; a charge is paid and uses the limits, one over the per-payment limit is not made', async ({
+/** From the store's button to the bank's consent page, as the payer walks it: the popup where they answer. */
+async function askAtTheBank(page: Page): Promise<Page> {
+  await page.getByRole('button', { name: 'Allow automatic payments with your bank' }).click();
+  await page.waitForURL(`${DEMO_WIDGET_URL}/pay/#offer=*`);
+  // The payer page says who charges and up to what, before anything is asked.
+  await expect(page.getByText('Example Store Ltda asks to charge you automatically:')).toBeVisible();
+  await expect(page.getByText('Up to R$ 100,00 per payment')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Search for your bank' }).fill('sandbox');
+  await page.getByRole('option', { name: BANK, exact: true }).click();
+  await page.getByRole('textbox', { name: 'CPF or CNPJ' }).fill(CPF);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: `Allow the payments at ${BANK}` })).toBeVisible();
+
+  const go = page.getByRole('button', { name: `Go to ${BANK}` });
+  // The bank gives the consent page's address a moment after the preauthorization is made.
+  await expect(go).not.toHaveAttribute('aria-disabled', 'true');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), go.click()]);
+  await expect(popup.getByRole('group', { name: 'Your answer' })).toBeVisible();
+  return popup;
+}
+
+/** The store's page the payer comes back to, with the preauthorization's id and never the CPF. */
+async function backAtTheStore(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/smart-transfers\.html\?preauthorizationId=[0-9a-f-]{36}$/);
+  expect(page.url()).not.toContain('529');
+  await expect(page.getByRole('heading', { level: 1, name: 'Smart transfers' })).toBeVisible();
+}
+
+test('the payer allows automatic payments at their bank; a charge is paid and uses the limits, one over the per-payment limit is not made', async ({
   page,
 }) => {
   await page.goto(DEMO_MERCHANT_URL);
   await page.getByRole('navigation', { name: 'Demo pages' }).getByRole('link', { name: 'Smart transfers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Smart transfers' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: 'up to R$ 100,00' })).toBeVisible();
-  await expect(page.getByLabel("Payer's bank")).toBeEnabled();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  // A CPF that is not one is caught on the page.
-  await page.getByLabel("Payer's bank").selectOption({ label: 'Sandbox Open Finance' });
-  await page.getByLabel("Payer's CPF").fill('123');
-  await page.getByRole('button', { name: 'Ask the payer to allow transfers' }).click();
-  await expect(page.getByLabel("Payer's CPF")).toBeFocused();
-  await expect(page.getByText('Type the payer’s CPF: 11 digits')).toBeVisible();
+  const popup = await askAtTheBank(page);
+  await popup.getByRole('button', { name: 'Authorize' }).click();
+  await expect(page.getByRole('heading', { name: 'Automatic payments allowed' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`${BANK} will allow these charges:`)).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
 
-  await page.getByLabel("Payer's CPF").fill(CPF);
-  await page.getByRole('button', { name: 'Ask the payer to allow transfers' }).click();
-  // The bank's consent page, on the sandbox's origin.
-  await expect(page.getByRole('button', { name: 'Authorize' })).toBeVisible();
-  await page.getByRole('button', { name: 'Authorize' }).click();
-
-  await expect(page).toHaveURL(/\/smart-transfers\.html\?preauthorizationId=[0-9a-f-]{36}$/);
-  expect(page.url()).not.toContain('529');
+  await backAtTheStore(page);
   await expect(page.getByText('The payer allowed the transfers: the store can charge within the limits.')).toBeVisible();
+  await expect(page.locator('#preauthorization-bank')).toHaveText(BANK);
+  await expect(page.getByRole('button', { name: 'Allow automatic payments with your bank' })).toBeHidden();
   await expect(page.getByText('No charge yet.')).toBeVisible();
   const limits = page.getByRole('table', { name: 'Limits' });
   await expect(limits.getByRole('row', { name: /^In all/ })).toHaveText(/R\$\s0,00\s*R\$\s300,00/);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('smart-transfers-desktop.png'), fullPage: true });
 
   await page.getByLabel('Amount (R$)').fill('40,00');
   await page.getByRole('button', { name: 'Charge' }).click();
@@ -59,12 +85,15 @@ test('the payer allows transfers at their bank; a charge is paid and uses the li
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
 });
 
-test('a payer who denies at their bank: the page says so and offers no charge', async ({ page }) => {
+test('a payer who denies at their bank: the payer page says so, and the store page they go back to offers no charge', async ({ page }) => {
   await page.goto(PAGE);
-  await page.getByLabel("Payer's bank").selectOption({ label: 'Sandbox Open Finance' });
-  await page.getByLabel("Payer's CPF").fill(CPF);
-  await page.getByRole('button', { name: 'Ask the payer to allow transfers' }).click();
-  await page.getByRole('button', { name: 'Deny' }).click();
+  const popup = await askAtTheBank(page);
+  await popup.getByRole('button', { name: 'Deny' }).click();
+  await expect(page.getByRole('heading', { name: 'You did not allow the payments' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('link', { name: 'Back to the store' }).click();
+
+  await backAtTheStore(page);
   await expect(page.getByText('The transfers were not allowed. The payer refused at their bank.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Charge' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Start again with another payer' })).toBeVisible();
 });

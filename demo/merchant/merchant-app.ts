@@ -24,6 +24,8 @@ export type MerchantOptions = {
   merchantOrigin: string;
   /** The built React SPA (dist/demo/spa). */
   spaDir: string;
+  /** The secret this site signs preauthorization offers with, which the widget host checks them by. */
+  offerSecret: string;
   /** What the webhook receiver records and the inbox page shows. */
   webhooks: WebhookInbox;
   pagesDir?: string;
@@ -53,7 +55,12 @@ export function createMerchant(options: MerchantOptions): Hono {
     publicConfig: { widgetUrl, apiUrl: options.apiUrl },
   });
   addCheckoutRoutes(app, { api, merchantOrigin: options.merchantOrigin });
-  addSmartTransferRoutes(app, { api, merchantOrigin: options.merchantOrigin });
+  addSmartTransferRoutes(app, {
+    api,
+    merchantOrigin: options.merchantOrigin,
+    payerPageUrl: `${options.widgetOrigin}/pay/`,
+    offerSecret: options.offerSecret,
+  });
   addBoletoRoutes(app, { api, merchantOrigin: options.merchantOrigin });
   addWebhookRoutes(app, { inbox: options.webhooks, merchantOrigin: options.merchantOrigin });
   addSpaRoutes(app, options.spaDir);

@@ -16,6 +16,7 @@ const app = createMerchant({
   // Not built: /react/ answers with the short page that says how to build it.
   spaDir: fileURLToPath(new URL('./no-spa-build', import.meta.url)),
   webhooks: webhookInbox(),
+  offerSecret: 'not-used-by-pages',
 });
 
 const DECODE: Record<string, (bytes: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync, none: (bytes) => bytes };

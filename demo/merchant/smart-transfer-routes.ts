@@ -1,17 +1,23 @@
-// The demo store's smart transfers on its server: a payer's preauthorization with the store's limits, charges under it, and what is left of them.
+// The demo store's smart transfers on its server: a signed offer of the store's limits for the payer page, the preauthorization the payer comes back with, charges under it, and what is left of them.
+import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from '../../src/api/z.js';
 import type { SmartTransferPayment, SmartTransferPreauthorization } from '../../src/api/schemas/index.js';
 import { readJsonBody } from './api-routes.js';
 import { failure, NO_STORE } from './route-failure.js';
-import { ApiAnswer, type SandboxApi } from './sandbox-api.js';
+import type { SandboxApi } from './sandbox-api.js';
 import { saoPauloDay } from './sao-paulo-day.js';
+import { signOffer } from './sign-offer.js';
 import { storeRecipient } from './store-recipient.js';
 
 export type SmartTransferRoutesOptions = {
   api: SandboxApi;
   /** This site's origin: where the payer comes back, and the only page that may start a preauthorization or charge. */
   merchantOrigin: string;
+  /** The widget host's payer page (`…/pay/`), which takes the payer through an offer at `#offer=`. */
+  payerPageUrl: string;
+  /** The secret the widget host checks offers by (its WIDGET_OFFER_SECRET): it stays on this server. */
+  offerSecret: string;
 };
 
 export const SMART_TRANSFERS_PAGE = '/smart-transfers.html';
@@ -26,13 +32,10 @@ export const LIMITS = {
   periodicLimits: { day: { quantityLimit: 3, transactionLimit: 250 } },
 } as const;
 
-const ID = /^[0-9a-f-]{36}$/;
-const CPF = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
+/** How long an offer is good for: the payer goes to the payer page at once, and a leaked one soon expires. */
+export const OFFER_LIFE_S = 15 * 60;
 
-const PreauthorizeBody = z.strictObject({
-  connectorId: z.number().check(z.int(), z.nonnegative()),
-  cpf: z.string().check(z.regex(CPF)),
-});
+const ID = /^[0-9a-f-]{36}$/;
 const ChargeBody = z.strictObject({
   preauthorizationId: z.string().check(z.regex(ID)),
   // Whole cents, and nothing a store would charge by mistake.
@@ -121,40 +124,34 @@ function shown(preauthorization: SmartTransferPreauthorization, payments: SmartT
 }
 
 export function addSmartTransferRoutes(app: Hono, options: SmartTransferRoutesOptions): void {
-  const { api, merchantOrigin } = options;
+  const { api, merchantOrigin, payerPageUrl, offerSecret } = options;
   const recipient = storeRecipient(api);
   const fromThisSite = (c: Context) => c.req.header('origin') === merchantOrigin;
   const refused = (c: Context) => c.json({ message: 'Smart transfers start from this site only' }, 403, NO_STORE);
 
-  app.get('/api/smart-transfers/banks', async (c) => {
-    try {
-      const banks = (await api.connectors())
-        .filter((connector) => connector.supportsSmartTransfers === true)
-        .map((connector) => ({ id: connector.id, name: connector.name ?? `Connector ${connector.id}` }));
-      return c.json({ banks, limits: LIMITS }, 200, NO_STORE);
-    } catch (error) {
-      return failure(c, error);
-    }
-  });
+  app.get('/api/smart-transfers/limits', (c) => c.json({ limits: LIMITS }, 200, NO_STORE));
 
-  app.post('/api/smart-transfers/preauthorizations', async (c) => {
+  app.post('/api/smart-transfers/offer', async (c) => {
     if (!fromThisSite(c)) return refused(c);
-    const body = await readJsonBody(c.req.raw);
-    if (!body.ok) return c.json({ message: body.message }, body.status, NO_STORE);
-    const parsed = z.safeParse(PreauthorizeBody, body.value);
-    if (!parsed.success) return c.json({ message: 'Send {connectorId, cpf}: a bank from the list and a CPF' }, 400, NO_STORE);
     try {
       const back = `${merchantOrigin}${SMART_TRANSFERS_PAGE}`;
-      const created = await api.createPreauthorization({
-        connectorId: parsed.data.connectorId,
-        parameters: { cpf: parsed.data.cpf },
-        recipientIds: [await recipient()],
-        callbackUrls: { success: back, error: back },
-        clientPreauthorizationId: `subscription-${Date.now()}`,
-        configuration: LIMITS,
-      });
-      if (!created.id || !created.consentUrl) throw new ApiAnswer(502, 'The API answered a preauthorization without its id or consentUrl');
-      return c.json({ preauthorizationId: created.id, consentUrl: created.consentUrl }, 200, NO_STORE);
+      const nowS = Math.floor(Date.now() / 1000);
+      const offer = signOffer(
+        {
+          recipientIds: [await recipient()],
+          configuration: LIMITS,
+          // A real store names its signed-in payer's subscription here, and finds it again by it.
+          clientPreauthorizationId: `payer-${randomUUID()}`,
+          callbackUrls: { success: back, error: back },
+          // The sandbox's banks that take smart transfers are test banks: the list leaves them out otherwise.
+          includeSandbox: true,
+          iat: nowS,
+          exp: nowS + OFFER_LIFE_S,
+        },
+        offerSecret,
+      );
+      // In the fragment: the browser never sends it to a server, so no log keeps it.
+      return c.json({ url: `${payerPageUrl}#offer=${offer}` }, 200, NO_STORE);
     } catch (error) {
       return failure(c, error);
     }
@@ -165,9 +162,10 @@ export function addSmartTransferRoutes(app: Hono, options: SmartTransferRoutesOp
     const notFound = () => c.json({ message: `No preauthorization ${id}` }, 404, NO_STORE);
     if (!ID.test(id)) return notFound();
     try {
-      // A real store also checks that the preauthorization is its signed-in user's.
-      const preauthorization = await api.preauthorization(id);
-      if (preauthorization === null) return notFound();
+      const [preauthorization, store] = await Promise.all([api.preauthorization(id), recipient()]);
+      // Only one that pays the store: an id from the address may name anyone's. A real store also
+      // checks that its clientPreauthorizationId is its signed-in payer's.
+      if (preauthorization === null || !preauthorization.recipients?.some((each) => each.id === store)) return notFound();
       // "Today" is the API's day: the sandbox's clock may have been moved ahead.
       const [payments, now] = await Promise.all([api.preauthorizationPayments(id), api.advanceClock(0)]);
       return c.json(shown(preauthorization, payments, now), 200, NO_STORE);

@@ -97,6 +97,7 @@ export async function startDemo(config: DemoConfig): Promise<RunningDemo> {
       apiUrl: publicUrl,
       widgetOrigin: widget.url,
       merchantOrigin: merchant.url,
+      offerSecret,
       spaDir: join(config.distRoot, 'demo', 'spa'),
     });
     return {

@@ -1,8 +1,7 @@
-// The smart transfers page: starts a preauthorization on this site's server, sends the payer to their bank, then charges under it.
+// The smart transfers page: sends the payer to the payer page with the offer this site's server signs, then charges under the preauthorization they come back with.
 
 const byId = (id) => document.getElementById(id);
 const ID = /^[0-9a-f-]{36}$/;
-const CPF = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const reais = (amount) => money.format(amount);
 
@@ -42,53 +41,28 @@ function showLimits(limits) {
   byId('limit-day').textContent = `up to ${day.quantityLimit} payments, ${reais(day.transactionLimit)} together`;
 }
 
-async function loadBanks() {
-  const select = byId('bank');
+async function loadLimits() {
   try {
-    const { banks, limits } = await json('/api/smart-transfers/banks');
-    showLimits(limits);
-    select.replaceChildren(
-      ...banks.map((bank) => {
-        const option = document.createElement('option');
-        option.value = String(bank.id);
-        option.textContent = bank.name;
-        return option;
-      }),
-    );
-    select.disabled = banks.length === 0;
-    if (banks.length === 0) byId('error').textContent = 'The API lists no bank that takes smart transfers.';
+    showLimits((await json('/api/smart-transfers/limits')).limits);
   } catch (error) {
-    select.replaceChildren(new Option('No bank could be listed', ''));
-    byId('error').textContent = `The banks could not be listed: ${error instanceof Error ? error.message : String(error)}`;
+    byId('error').textContent = `The limits could not be read: ${error instanceof Error ? error.message : String(error)}`;
   }
 }
 
-async function preauthorize(event) {
-  event.preventDefault();
-  const cpf = byId('cpf');
-  const valid = CPF.test(cpf.value.trim());
-  cpf.setAttribute('aria-invalid', String(!valid));
-  byId('cpf-error').textContent = valid ? '' : 'Type the payer\u2019s CPF: 11 digits, like 529.982.247-25.';
-  if (!valid) {
-    cpf.focus();
-    return;
-  }
+async function preauthorize() {
   const button = byId('preauthorize');
   button.disabled = true;
   byId('error').textContent = '';
-  byId('start-status').textContent = 'Asking the bank…';
+  byId('start-status').textContent = 'Taking you to the payment page…';
   try {
-    const body = await post('/api/smart-transfers/preauthorizations', { connectorId: Number(byId('bank').value), cpf: cpf.value.trim() });
-    // Only an address of the API's own making: never a scheme that would run in this page.
-    const url = new URL(body.consentUrl);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('The consent address is not a web page');
-    // The id stays in this page's history entry, so going back finds the preauthorization again.
-    history.replaceState(null, '', `?preauthorizationId=${encodeURIComponent(body.preauthorizationId)}`);
-    byId('start-status').textContent = 'Taking the payer to their bank…';
+    const body = await post('/api/smart-transfers/offer', {});
+    // Only an address of this site's server's making: never a scheme that would run in this page.
+    const url = new URL(body.url);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('The payment page address is not a web page');
     window.location.assign(url.href);
   } catch (error) {
     byId('start-status').textContent = '';
-    byId('error').textContent = `The payer could not be asked: ${error instanceof Error ? error.message : String(error)}`;
+    byId('error').textContent = `The payment page could not be opened: ${error instanceof Error ? error.message : String(error)}`;
     button.disabled = false;
   }
 }
@@ -145,6 +119,8 @@ async function refresh(id) {
     if (show(await json(`/api/smart-transfers/preauthorizations/${encodeURIComponent(id)}`))) timer = setTimeout(() => void refresh(id), 1000);
   } catch (error) {
     byId('error').textContent = `The preauthorization could not be read: ${error instanceof Error ? error.message : String(error)}`;
+    // Nothing to show for that id: the payer may still start again.
+    if (byId('preauthorization').hidden) byId('start').hidden = false;
   }
 }
 
@@ -181,8 +157,14 @@ async function charge(event, id) {
   await refresh(id);
 }
 
-void loadBanks();
-byId('start-form').addEventListener('submit', (event) => void preauthorize(event));
+void loadLimits();
+byId('preauthorize').addEventListener('click', () => void preauthorize());
+// Back from the payer page, the browser may show this page as it was left: ready to go again.
+window.addEventListener('pageshow', (event) => {
+  if (!event.persisted) return;
+  byId('preauthorize').disabled = false;
+  byId('start-status').textContent = '';
+});
 const id = new URLSearchParams(window.location.search).get('preauthorizationId');
 if (id !== null && ID.test(id)) {
   byId('start').hidden = true;
