@@ -13,3 +13,6 @@ export const term = style({ color: vars.color.textMuted, fontSize: vars.font.siz
 export const value = style({ margin: 0, fontWeight: vars.font.weightBold, textAlign: 'end' });
 
 export const code = style({ margin: 0, fontFamily: 'ui-monospace, monospace', wordBreak: 'break-all', userSelect: 'all' });
+
+/** A line of words above the details, in the box with them. */
+export const note = style([term, { margin: 0 }]);

@@ -2,6 +2,7 @@
 // summary and done step saying the limits (its copy is the catalogs' `offer.` keys). A chunk of its
 // own: a payment's page never loads it.
 import { ReceiptStep } from '../receipt-step.js';
+import { details, note } from '../receipt-step.css.js';
 import type { PayStepProps } from '../step-props.js';
 import { Summary } from '../summary.js';
 import { createOfferApi } from './offer-api.js';
@@ -18,8 +19,10 @@ export function offerMode(offer: string, base: string, fetchFn: typeof fetch) {
         const state = props.flow.state.peek();
         return (
           <ReceiptStep {...props}>
-            <p>{props.t('offer.done', { bank: ('intent' in state && state.intent.connector?.name) || '' })}</p>
-            {limits(props.t)}
+            <div class={details}>
+              <p class={note}>{props.t('offer.done', { bank: ('intent' in state && state.intent.connector?.name) || '' })}</p>
+              {limits(props.t)}
+            </div>
           </ReceiptStep>
         );
       },
