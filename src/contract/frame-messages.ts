@@ -9,7 +9,7 @@ import { PAYMENT_ERROR_CODE_LIST, WIDGET_ERROR_CODE_LIST, type WidgetError } fro
 import { PAYMENT_EVENTS, WIDGET_EVENTS, type WidgetEvent } from './events.js';
 import { type Guard, isFields, isIn, isText } from './guards.js';
 import { type Field, type Fields, readMessage } from './message-shapes.js';
-import type { PaymentResult } from './options.js';
+import type { PaymentResult, PreauthorizationResult } from './options.js';
 import type { Expected, FrameMessage, FrameMessageBody, Received } from './protocol.js';
 
 const isItem: Guard = (value) => isFields(value) && typeof value.id === 'string' && value.id !== '';
@@ -21,6 +21,8 @@ const PAYMENT: Fields<PaymentResult> = {
   endToEndId: isText,
   amount: (value) => typeof value === 'number',
 };
+
+const PREAUTHORIZATION: Fields<PreauthorizationResult> = { id: isText, status: isText };
 
 /** A connection's event: payment mode's fields are the host table's. */
 const EVENT: Fields<Omit<WidgetEvent, 'paymentIntentId' | 'paymentStatus'>> = {
@@ -49,7 +51,7 @@ type Body<T extends FrameMessageBody['type']> = Omit<Extract<FrameMessageBody, {
 type Bodies = { [T in FrameMessageBody['type']]: [Fields<Body<T>>] };
 
 /** The connection widget's messages: each one's fields beside its type, all of them required. */
-const BODIES: Omit<Bodies, 'paid'> = {
+const BODIES: Omit<Bodies, 'paid' | 'preauthorized'> = {
   ready: [{ versions: (value) => Array.isArray(value) && value.length > 0 && value.length <= 16 && value.every(Number.isInteger) }],
   initialized: [{}],
   open: [{}],
@@ -81,6 +83,7 @@ const HOST_BODIES: Bodies = {
     },
   ],
   paid: [{ paymentIntent: [PAYMENT, 3] }],
+  preauthorized: [{ preauthorization: [PREAUTHORIZATION] }],
 };
 
 // The tables name every field of each type, each checked: what comes back is a FrameMessage.

@@ -31,6 +31,10 @@ export type PaymentResult = {
 };
 export type PaymentSuccessPayload = { paymentIntent: PaymentResult };
 
+/** A smart transfer preauthorization the payer gave at their bank, as onSuccess receives it: `status` is COMPLETED. */
+export type PreauthorizationResult = { id: string; status: string };
+export type PreauthorizationSuccessPayload = { preauthorization: PreauthorizationResult };
+
 /** Everything but callbacks: what can be written as attributes, and what travels to a frame. */
 export type WidgetSettings = {
   connectToken: string;
@@ -114,25 +118,24 @@ export type ConnectOptions = Omit<WidgetSettings, 'connectToken'> & {
  * payment request, which the widget host reads with the merchant's API credentials (a Connect
  * Token cannot reach payments). No token and no apiUrl: the request's id is all the page needs.
  */
-export type PaymentOptions = Pick<
-  ConnectOptions,
-  | 'widgetUrl'
-  | 'display'
-  | 'container'
-  | 'nonce'
-  | 'language'
-  | 'theme'
-  | 'primaryColor'
-  | 'radius'
-  | 'fontFamily'
-  | 'autoFocus'
-  | 'onError'
-  | 'onEvent'
-  | 'onOpen'
-  | 'onReady'
-  | 'onClose'
-> & {
+export type PaymentOptions = PayerPageOptions & {
   /** The payment request to pay, as the merchant's server created it. */
   paymentRequestId: string;
   onSuccess?: (payload: PaymentSuccessPayload) => void;
+};
+
+/** What the payer page takes besides its request or offer (the widget's theme overrides it refuses). */
+type PayerPageOptions = Pick<
+  ConnectOptions,
+  'widgetUrl' | 'display' | 'container' | 'nonce' | 'language' | 'theme' | 'autoFocus' | 'onError' | 'onEvent' | 'onOpen' | 'onReady' | 'onClose'
+>;
+
+/**
+ * createConnect's options for a smart transfer preauthorization: the frame is the payer page with the
+ * merchant's signed offer (see the README's "Smart transfers"); onSuccess receives the preauthorization.
+ */
+export type PreauthorizationOptions = PayerPageOptions & {
+  /** The offer the merchant's server signed (a compact JWS). */
+  preauthorizationOffer: string;
+  onSuccess?: (payload: PreauthorizationSuccessPayload) => void;
 };

@@ -16,7 +16,7 @@ import { CLOSE_REASONS, type CloseReason, type FrameCloseReason } from './close-
 import { type Envelope, ID } from './envelope.js';
 import type { WidgetError } from './error-codes.js';
 import type { WidgetEvent } from './events.js';
-import type { PaymentResult } from './options.js';
+import type { PaymentResult, PreauthorizationResult } from './options.js';
 import { type Guard, isFields, isIn, isText } from './guards.js';
 import { type Fields, readMessage } from './message-shapes.js';
 import { DISPLAYS, type Display } from './options.js';
@@ -35,6 +35,8 @@ export type FrameMessageBody =
   | { type: 'success'; item: Item }
   /** Payment mode's success: the payer's completed attempt. */
   | { type: 'paid'; paymentIntent: PaymentResult }
+  /** A preauthorization offer's success: the preauthorization the payer gave at their bank. */
+  | { type: 'preauthorized'; preauthorization: PreauthorizationResult }
   | { type: 'error'; error: WidgetError }
   | { type: 'resize'; height: number }
   | { type: 'token-request'; requestId: string }

@@ -9,6 +9,7 @@ describe('readEmbedOptions', () => {
     [{ paymentRequestId: REQUEST }],
     [{ paymentRequestId: REQUEST, language: 'es-AR', theme: 'dark', autoFocus: false }],
     [{ paymentRequestId: REQUEST, language: undefined }],
+    [{ preauthorizationOffer: 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjF9.c2ln', language: 'en' }],
   ])('takes %o', (given) => {
     expect(readEmbedOptions(given)).toEqual({ ok: true, options: given });
   });
@@ -19,17 +20,12 @@ describe('readEmbedOptions', () => {
     ['a theme it does not know', { paymentRequestId: REQUEST, theme: 'neon' }, 'theme', 'expected one of light, dark, auto'],
     ['a language that is no tag', { paymentRequestId: REQUEST, language: '<b>pt</b>' }, 'language', 'expected a language tag such as pt-BR'],
     [
-      'an offer, which a frame does not take yet',
-      { preauthorizationOffer: 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjF9.c2ln' },
-      'preauthorizationOffer',
-      'is taken on the payer page as a whole page only, for now: send the payer to pay/#offer=…',
-    ],
-    [
       'an offer beside a request',
       { paymentRequestId: REQUEST, preauthorizationOffer: 'a.b.c' },
       'preauthorizationOffer',
-      'is taken on the payer page as a whole page only, for now: send the payer to pay/#offer=…',
+      'is not available with paymentRequestId',
     ],
+    ['an offer that is no JWS', { preauthorizationOffer: 'a.b' }, 'preauthorizationOffer', 'expected the offer your server signed (a compact JWS)'],
     ['a connection option', { paymentRequestId: REQUEST, includeSandbox: true }, 'includeSandbox', 'is not available in payment mode'],
     [
       'a theme override it does not apply',

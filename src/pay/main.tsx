@@ -106,7 +106,7 @@ async function pay(requestId: string, languageTag: string | undefined, theme: Th
 let opened = () => {};
 
 const address = readFrameAddress(location.hash);
-// Offer mode, as a whole page: the merchant's signed offer in the fragment, which no server sees and no log keeps.
+// Offer mode: the merchant's signed offer in the fragment, which no server sees and no log keeps.
 const offer = new URLSearchParams(location.hash.slice(1)).get('offer');
 // No top-level await here: a lazy chunk that imports from this entry waits for the entry to finish
 // running, and an entry awaiting that chunk would never finish.
@@ -120,9 +120,14 @@ if (address !== null && window.parent !== window) {
       parentOrigin,
       channel,
       start: (options, display) => {
-        const reporter = paymentReporter(bridge.post, { sessionId: randomId(), now: Date.now });
-        // In a frame, a payment only: its success message has no words for a preauthorization yet.
-        void pay(options.paymentRequestId, options.language, options.theme ?? 'auto', { bridge, display, reporter });
+        const reporter = paymentReporter(bridge.post, { sessionId: randomId(), now: Date.now, offer: Boolean(options.preauthorizationOffer) });
+        void pay(
+          options.paymentRequestId ?? '',
+          options.language,
+          options.theme ?? 'auto',
+          { bridge, display, reporter },
+          options.preauthorizationOffer ?? offer,
+        );
       },
       onOpen: () => opened(),
     });

@@ -9,9 +9,9 @@ const request = payRequest();
 const bank = { id: 201, name: 'Banco Azul', imageUrl: null, primaryColor: null };
 
 /** Every message said for these states, in order, each event as `NAME step [fields]`. */
-function said(states: PayState[]): (string | FrameMessageBody)[] {
+function said(states: PayState[], offer = false): (string | FrameMessageBody)[] {
   const out: FrameMessageBody[] = [];
-  const reporter = paymentReporter((body) => out.push(body), { sessionId: 'session-1', now: () => 42 });
+  const reporter = paymentReporter((body) => out.push(body), { sessionId: 'session-1', now: () => 42, offer });
   for (const state of states) reporter.saw(state);
   return out.map((body) => {
     if (body.type !== 'event') return body;
@@ -131,5 +131,33 @@ describe('paymentReporter', () => {
       ]),
     );
     expect(everything).not.toMatch(/cpf|taxNumber|529\.?982/i);
+  });
+
+  describe('for a preauthorization offer', () => {
+    const offerRequest = payRequest({ id: '', amount: 0, kind: 'OFFER' });
+    const given = { ...intent('COMPLETED'), id: 'f0e1d2c3-b4a5-4968-8776-a5b4c3d2e1f0' };
+
+    it('ends on `preauthorized` with the preauthorization’s id and status, never `paid`', () => {
+      const out = said([{ step: 'receipt', request: offerRequest, intent: given }], true).filter((body) => typeof body !== 'string');
+      expect(out).toEqual([{ type: 'preauthorized', preauthorization: { id: given.id, status: 'COMPLETED' } }]);
+    });
+
+    it('says a refusal at the bank as PAYMENT_FAILED about the preauthorization, with no payment intent', () => {
+      const refused = { ...given, status: 'REJECTED' };
+      const out = said([{ step: 'problem', request: offerRequest, intent: refused, bank: 'Banco Azul', problem: 'declined' }], true);
+      expect(out.filter((body) => typeof body !== 'string')).toEqual([
+        { type: 'error', error: { code: 'PAYMENT_FAILED', message: 'The preauthorization was not given: declined.' } },
+      ]);
+    });
+
+    it('says an offer the widget host refused as PAYMENT_UNAVAILABLE, in the offer’s words', () => {
+      const out = said([{ step: 'missing' }], true).filter((body) => typeof body !== 'string');
+      expect(out).toEqual([
+        {
+          type: 'error',
+          error: { code: 'PAYMENT_UNAVAILABLE', message: 'The widget host refused the offer: its signature, its claims, or it expired.' },
+        },
+      ]);
+    });
   });
 });

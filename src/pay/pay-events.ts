@@ -33,7 +33,14 @@ const UNAVAILABLE: Partial<Record<PayState['step'], string>> = {
   closed: 'The payment request can no longer be paid (paid, expired or canceled).',
 };
 
-export function paymentReporter(say: Say, session: { sessionId: string; now: () => number }): PaymentReporter {
+/** The same for a preauthorization offer. */
+const OFFER_UNAVAILABLE: Partial<Record<PayState['step'], string>> = {
+  missing: 'The widget host refused the offer: its signature, its claims, or it expired.',
+  unconfigured: 'The widget host takes no offers: set WIDGET_OFFER_SECRET (and the API credentials).',
+};
+
+/** `offer`: the page carries a preauthorization offer, whose success is `preauthorized`, not `paid`. */
+export function paymentReporter(say: Say, session: { sessionId: string; now: () => number; offer?: boolean }): PaymentReporter {
   let step: string | null = null;
   let status: string | null = null;
   let popup: string | null = null;
@@ -47,7 +54,7 @@ export function paymentReporter(say: Say, session: { sessionId: string; now: () 
         step = state.step;
         event('STEP_CHANGED');
         if (state.step === 'payer') event('SELECTED_INSTITUTION', { connectorId: state.connector.id, connectorName: state.connector.name });
-        const why = UNAVAILABLE[state.step];
+        const why = (session.offer ? OFFER_UNAVAILABLE : UNAVAILABLE)[state.step];
         if (why) {
           event('ERROR', { errorCode: 'PAYMENT_UNAVAILABLE' });
           say({ type: 'error', error: { code: 'PAYMENT_UNAVAILABLE', message: why } });
@@ -59,13 +66,20 @@ export function paymentReporter(say: Say, session: { sessionId: string; now: () 
       if (`${intent.id} ${intent.status}` !== status) {
         status = `${intent.id} ${intent.status}`;
         event('PAYMENT_STATUS_CHANGED', { paymentIntentId: intent.id, paymentStatus: intent.status });
-        if (state.step === 'receipt') say({ type: 'paid', paymentIntent: resultOf(request, intent) });
+        if (state.step === 'receipt')
+          say(
+            session.offer
+              ? { type: 'preauthorized', preauthorization: { id: intent.id, status: intent.status } }
+              : { type: 'paid', paymentIntent: resultOf(request, intent) },
+          );
         if (state.step === 'problem') {
-          const error: WidgetError = {
-            code: 'PAYMENT_FAILED',
-            message: `The payment did not go through: ${state.problem}.`,
-            data: { paymentIntent: resultOf(request, intent) },
-          };
+          const error: WidgetError = session.offer
+            ? { code: 'PAYMENT_FAILED', message: `The preauthorization was not given: ${state.problem}.` }
+            : {
+                code: 'PAYMENT_FAILED',
+                message: `The payment did not go through: ${state.problem}.`,
+                data: { paymentIntent: resultOf(request, intent) },
+              };
           event('ERROR', { errorCode: error.code, paymentIntentId: intent.id, paymentStatus: intent.status });
           say({ type: 'error', error });
         }

@@ -11,8 +11,8 @@ import { isConnectToken } from './fetch-token.js';
 /** Values the script-tag loader fills in when the page leaves them out. */
 export type ConnectDefaults = { widgetUrl?: string; nonce?: string };
 
-/** In payment mode (PaymentOptions given), `paymentRequestId` is set, and apiUrl and the token may be absent. */
-export type ResolvedOptions = Omit<ConnectOptions, 'display'> & { display: Display; paymentRequestId?: string };
+/** On the payer page (PaymentOptions or PreauthorizationOptions given), one of the two ids is set, and apiUrl and the token may be absent. */
+export type ResolvedOptions = Omit<ConnectOptions, 'display'> & { display: Display; paymentRequestId?: string; preauthorizationOffer?: string };
 
 export type ParsedConnectOptions = { ok: true; options: ResolvedOptions } | { ok: false; error: InvalidOptions };
 
@@ -57,7 +57,7 @@ export const HOST_OPTIONS: { [K in Exclude<keyof ConnectOptions, keyof WidgetSet
  * node, nested ones included); the frame checks its value by the element's own rules.
  */
 const WIDGET_OPTION: Check = [
-  'plain data (no functions, symbols or elements)',
+  'plain data',
   (value) => {
     try {
       structuredClone(value);
@@ -82,9 +82,9 @@ export function parseConnectOptions(input: unknown, defaults: ConnectDefaults = 
   // The options given, over the defaults; no prototype, whatever the names.
   const options: Record<string, unknown> = Object.create(null);
   for (const [option, value] of [...Object.entries(defaults), ...Object.entries(input)]) if (value !== undefined) options[option] = value;
-  // Without a token, fetchConnectToken gives the first one (see createConnect). Payment mode needs
-  // neither token nor apiUrl: the payer page reads the request on its own origin.
-  const connecting = options.paymentRequestId === undefined;
+  // Without a token, fetchConnectToken gives the first one (see createConnect). The payer page needs
+  // neither token nor apiUrl: it reads the request or offer on its own origin.
+  const connecting = (options.paymentRequestId ?? options.preauthorizationOffer) === undefined;
   for (const option of ['widgetUrl', connecting && 'apiUrl', connecting && typeof options.fetchConnectToken !== 'function' && 'connectToken'])
     if (option && options[option] === undefined) return refuse(option, 'is required');
   for (const option in options) {

@@ -7,7 +7,7 @@ import type { WidgetError } from '../../contract/error-codes.js';
 import { frameUrl } from '../../contract/frame-address.js';
 import { receiveFromFrame } from '../../contract/frame-messages.js';
 import { isFields } from '../../contract/guards.js';
-import type { PaymentSuccessPayload } from '../../contract/options.js';
+import type { PaymentSuccessPayload, PreauthorizationSuccessPayload } from '../../contract/options.js';
 import type { FrameMessage, HostMessageBody, Received } from '../../contract/protocol.js';
 import { type ConnectHandle, inertHandle } from './connect-handle.js';
 import { type ConnectDefaults, parseConnectOptions, type ResolvedOptions } from './connect-options.js';
@@ -60,7 +60,9 @@ export function createConnect(
 /** The page's globals are read as they are: createConnect has made sure there is a DOM. */
 function connect(options: ResolvedOptions, timeoutMs: number, preloaded: PreloadedFrame | undefined): ConnectHandle {
   const texts = hostTexts(navigator.languages, options.language);
-  const { widgetUrl, fetchConnectToken, paymentRequestId } = options;
+  const { widgetUrl, fetchConnectToken } = options;
+  // The payer page's modes: a payment request, or a preauthorization offer.
+  const paying = options.paymentRequestId ?? options.preauthorizationOffer;
   const origin = new URL(widgetUrl).origin;
   const channel = preloaded?.channel ?? randomId();
   const iframe = preloaded?.iframe ?? document.createElement('iframe');
@@ -68,7 +70,7 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
   iframe.title = texts[0];
   // The host's origin and the channel only: the token goes in `init`, never in a URL. A preloaded
   // iframe has its address already: setting it again would reload it.
-  if (!preloaded) iframe.src = frameUrl(widgetUrl, location.origin, channel, paymentRequestId);
+  if (!preloaded) iframe.src = frameUrl(widgetUrl, location.origin, channel, paying);
 
   let destroyed = false;
   /** Why the handle cannot work; once set, nothing more from the frame is believed and nothing is sent to it. */
@@ -111,7 +113,7 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
 
   /** The init message, with the newest token: a reloaded frame gets a refreshed one. Payment mode needs none. */
   const init = () => {
-    if (token !== undefined || paymentRequestId) post(initMessage(options, token));
+    if (token !== undefined || paying) post(initMessage(options, token));
     else
       void firstToken?.then((first) => {
         token ??= first;
@@ -153,8 +155,10 @@ function connect(options: ResolvedOptions, timeoutMs: number, preloaded: Preload
       safeCall(options.onEvent, event);
     },
     success: ({ item }) => safeCall(options.onSuccess, { item }),
-    // Payment mode: the page gave createConnect PaymentOptions, whose onSuccess takes this payload.
+    // The payer page's modes: the page gave createConnect PaymentOptions or PreauthorizationOptions, whose onSuccess takes this payload.
     paid: ({ paymentIntent }) => safeCall(options.onSuccess as ((payload: PaymentSuccessPayload) => void) | undefined, { paymentIntent }),
+    preauthorized: ({ preauthorization }) =>
+      safeCall(options.onSuccess as ((payload: PreauthorizationSuccessPayload) => void) | undefined, { preauthorization }),
     // Before `initialized` the frame refused its options: the handle cannot work.
     error: ({ error: reported }) => (live ? safeCall(options.onError, reported) : fail(reported)),
     resize: ({ height }) => surface.resize?.(height),

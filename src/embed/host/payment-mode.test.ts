@@ -94,4 +94,40 @@ describe('payment mode', () => {
     const handle = createConnect({ widgetUrl: WIDGET_URL, ...calls });
     expect(handle.error).toMatchObject({ code: 'INVALID_OPTIONS', option: 'apiUrl' });
   });
+
+  describe('with a preauthorization offer instead', () => {
+    const OFFER = 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjF9.c2ln';
+    const GIVEN = { id: 'f0e1d2c3-b4a5-4968-8776-a5b4c3d2e1f0', status: 'COMPLETED' };
+
+    function offer() {
+      const calls = callbacks();
+      const handle = createConnect({ preauthorizationOffer: OFFER, widgetUrl: WIDGET_URL, ...calls });
+      const iframe = modalRoot()?.querySelector('iframe');
+      if (!iframe) throw new Error(`no iframe: ${JSON.stringify(handle.error)}`);
+      return { handle, calls, frame: attachFrame(iframe) };
+    }
+
+    it('frames the payer page with no token, the offer in init and never in the address', () => {
+      const { handle, frame } = offer();
+      expect(handle.error).toBeNull();
+      const src = new URL(frame.iframe.src);
+      expect(`${src.origin}${src.pathname}`).toBe(`${WIDGET_ORIGIN}/app/pay/`);
+      expect(src.href).not.toContain(OFFER);
+      frame.handshake();
+      const init = frame.posted().find(({ message }) => message.type === 'init');
+      expect(init?.message).toMatchObject({ options: { preauthorizationOffer: OFFER } });
+      expect(init?.message.connectToken).toBeUndefined();
+    });
+
+    it('hands onSuccess the preauthorization, its protocol fields only, and nothing without its status', () => {
+      const { handle, frame, calls } = offer();
+      frame.handshake();
+      handle.open();
+      frame.send({ type: 'preauthorized', preauthorization: { ...GIVEN, payerCpf: '52998224725' } as never });
+      expect(calls.onSuccess).toHaveBeenCalledExactlyOnceWith({ preauthorization: GIVEN });
+      calls.onSuccess.mockClear();
+      frame.send({ type: 'preauthorized', preauthorization: { id: GIVEN.id } as never });
+      expect(calls.onSuccess).not.toHaveBeenCalled();
+    });
+  });
 });

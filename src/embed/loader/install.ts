@@ -1,7 +1,7 @@
 // window.Ponte for the script tag: handles that make their frame at once and queue their calls until the
 // host runtime has loaded; and window.PonteQueue, the page's code that waits for window.Ponte.
 import type { ConnectHandle } from '../host/connect-handle.js';
-import type { ConnectOptions, PaymentOptions } from '../../contract/options.js';
+import type { ConnectOptions, PaymentOptions, PreauthorizationOptions } from '../../contract/options.js';
 import type { WidgetError } from '../../contract/error-codes.js';
 import type { HostRuntime, RuntimeDefaults } from './host-runtime.js';
 import { preloadFrame } from './preload-frame.js';
@@ -10,10 +10,14 @@ import { preloadFrame } from './preload-frame.js';
 export type LoaderOptions = Omit<ConnectOptions, 'widgetUrl'> & { widgetUrl?: string };
 /** Payment mode's options for the script tag: widgetUrl defaults likewise. */
 export type LoaderPaymentOptions = Omit<PaymentOptions, 'widgetUrl'> & { widgetUrl?: string };
+/** A preauthorization offer's options for the script tag: widgetUrl defaults likewise. */
+export type LoaderPreauthorizationOptions = Omit<PreauthorizationOptions, 'widgetUrl'> & { widgetUrl?: string };
 export type PonteGlobal = {
   create(options: LoaderOptions): ConnectHandle;
   /** Payment mode: the payer pays one payment request; onSuccess receives `{ paymentIntent }`. */
   create(options: LoaderPaymentOptions): ConnectHandle;
+  /** A smart transfer preauthorization offer: onSuccess receives `{ preauthorization }`. */
+  create(options: LoaderPreauthorizationOptions): ConnectHandle;
   /** Binds declared buttons added after the page loaded (each button is bound once). */
   bind(root?: ParentNode): void;
 };
@@ -51,7 +55,7 @@ export function installPonte(win: Window, scriptUrl: string, importer: Importer,
 
   const ponte: PonteGlobal = {
     bind,
-    create(options: LoaderOptions | LoaderPaymentOptions) {
+    create(options: LoaderOptions | LoaderPaymentOptions | LoaderPreauthorizationOptions) {
       let handle: ConnectHandle | undefined;
       let error: WidgetError | null = null;
       const queue: Method[] = [];

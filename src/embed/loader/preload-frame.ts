@@ -4,7 +4,7 @@ import { frameUrl } from '../../contract/frame-address.js';
 import { modalShell } from '../host/modal-shell.js';
 import type { PreloadedFrame } from '../host/preloaded-frame.js';
 
-type Where = { widgetUrl?: string; display?: unknown; container?: unknown; paymentRequestId?: unknown };
+type Where = { widgetUrl?: string; display?: unknown; container?: unknown; paymentRequestId?: unknown; preauthorizationOffer?: unknown };
 
 /**
  * The frame, hidden, where it will live: in the container (inline), or in the modal's closed dialog.
@@ -21,7 +21,7 @@ export function preloadFrame(win: Window, options: Where, defaultUrl: string | u
     const channel = randomId();
     const iframe = win.document.createElement('iframe');
     iframe.hidden = true;
-    iframe.src = frameUrl(widgetUrl, win.location.origin, channel, options.paymentRequestId);
+    iframe.src = frameUrl(widgetUrl, win.location.origin, channel, options.paymentRequestId ?? options.preauthorizationOffer);
     // Inline without a container throws here, before anything is in the page.
     const dialog = (options.display === 'inline' ? (options.container as Element).append(iframe) : modalShell(win.document)) as
       | HTMLDialogElement

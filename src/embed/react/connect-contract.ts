@@ -1,5 +1,5 @@
 // The host handle's contract as the React binding sees it: createConnect's options, handle and factory.
-import type { ConnectHandle, ConnectOptions, PaymentOptions } from '../sdk/index.js';
+import type { ConnectHandle, ConnectOptions, PaymentOptions, PreauthorizationOptions } from '../sdk/index.js';
 
 export type {
   ConnectCallbacks,
@@ -8,11 +8,13 @@ export type {
   EmbedError,
   PaymentOptions,
   PaymentSuccessPayload,
+  PreauthorizationOptions,
+  PreauthorizationSuccessPayload,
   SuccessPayload,
 } from '../sdk/index.js';
 
-/** A connection's options or a payment's: `paymentRequestId` tells them apart. */
-export type AnyConnectOptions = ConnectOptions | PaymentOptions;
+/** A connection's options, a payment's or a preauthorization offer's: `paymentRequestId` and `preauthorizationOffer` tell them apart. */
+export type AnyConnectOptions = ConnectOptions | PaymentOptions | PreauthorizationOptions;
 
 /** createConnect, injected so the hook can be tested without a frame. */
 export type CreateConnect = (options: AnyConnectOptions) => ConnectHandle;

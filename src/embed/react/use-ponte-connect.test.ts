@@ -4,13 +4,13 @@ import { StrictMode, createElement } from 'react';
 import { screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { item } from '../../api/testing/fixtures.js';
-import type { PaymentSuccessPayload, SuccessPayload } from '../../contract/options.js';
+import type { PaymentSuccessPayload, PreauthorizationSuccessPayload, SuccessPayload } from '../../contract/options.js';
 import type { EmbedError } from './connect-contract.js';
 import { connectionOf, fakeConnect, paymentOf } from '../testing/fake-connect.js';
 import { fromFrame, mount } from '../testing/react-test-kit.js';
 import type { Mounted } from '../testing/react-test-kit.js';
 import { ConnectFactory } from './connect-factory.js';
-import { usePonteConnect, usePontePayment } from './use-ponte-connect.js';
+import { usePonteConnect, usePontePayment, usePontePreauthorization } from './use-ponte-connect.js';
 import type { UsePonteConnectOptions, UsePontePaymentOptions } from './use-ponte-connect.js';
 
 const BASE: UsePonteConnectOptions = {
@@ -249,5 +249,29 @@ describe('usePontePayment', () => {
     mounted.rerender(probe({ ...PAYMENT, paymentRequestId: other }));
     expect(before.destroyed).toBe(true);
     expect(paymentOf(fake.only()).paymentRequestId).toBe(other);
+  });
+});
+
+describe('usePontePreauthorization', () => {
+  it('frames the payer page with the offer, and hands onSuccess the preauthorization only', () => {
+    const fake = fakeConnect({ ready: true });
+    const offer = 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjF9.c2ln';
+    const given = vi.fn<(payload: PreauthorizationSuccessPayload) => void>();
+    function Allow() {
+      const { open } = usePontePreauthorization({ widgetUrl: 'https://widget.example.com/', preauthorizationOffer: offer, onSuccess: given });
+      return createElement('button', { type: 'button', onClick: open }, 'Allow automatic payments');
+    }
+    mounted = mount(createElement(ConnectFactory.Provider, { value: fake.createConnect }, createElement(Allow)));
+    fromFrame(() => screen.getByRole('button', { name: 'Allow automatic payments' }).click());
+    const handle = fake.only();
+    expect(handle.options).toMatchObject({ preauthorizationOffer: offer });
+    expect(handle.opens).toBe(1);
+    const forward = handle.options.onSuccess as
+      | ((payload: SuccessPayload | PaymentSuccessPayload | PreauthorizationSuccessPayload) => void)
+      | undefined;
+    const preauthorization = { id: 'f0e1d2c3-b4a5-4968-8776-a5b4c3d2e1f0', status: 'COMPLETED' };
+    fromFrame(() => forward?.(PAID));
+    fromFrame(() => forward?.({ preauthorization }));
+    expect(given.mock.calls).toEqual([[{ preauthorization }]]);
   });
 });

@@ -1,6 +1,15 @@
 // usePonteConnect: one host handle per mounted component, recreated only when its settings change.
 import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ConnectHandle, ConnectOptions, EmbedError, PaymentOptions, PaymentSuccessPayload, SuccessPayload } from './connect-contract.js';
+import type {
+  ConnectHandle,
+  ConnectOptions,
+  EmbedError,
+  PaymentOptions,
+  PaymentSuccessPayload,
+  PreauthorizationOptions,
+  PreauthorizationSuccessPayload,
+  SuccessPayload,
+} from './connect-contract.js';
 import { ConnectFactory } from './connect-factory.js';
 import { optionsKey, settingsOf } from './options-key.js';
 
@@ -17,7 +26,13 @@ export type UsePontePaymentOptions = Omit<PaymentOptions, 'container'> & {
   container?: HTMLElement | ContainerRef | null;
 };
 
-type AnyOptions = UsePonteConnectOptions | UsePontePaymentOptions;
+/** usePontePreauthorization's options: createConnect's for a preauthorization offer, with the container as above. */
+export type UsePontePreauthorizationOptions = Omit<PreauthorizationOptions, 'container'> & {
+  container?: HTMLElement | ContainerRef | null;
+};
+
+type AnyOptions = UsePonteConnectOptions | UsePontePaymentOptions | UsePontePreauthorizationOptions;
+type AnySuccess = SuccessPayload | PaymentSuccessPayload | PreauthorizationSuccessPayload;
 
 export type PonteConnectControls = {
   /** Shows the widget; before the frame is ready it shows the modal's loading state. */
@@ -37,9 +52,11 @@ const elementOf = (container: UsePonteConnectOptions['container']): HTMLElement 
 };
 
 /** Hands a success to the callback of the mode the options are in; a payload of the other mode has none to reach. */
-function deliver(options: AnyOptions, payload: SuccessPayload | PaymentSuccessPayload): void {
+function deliver(options: AnyOptions, payload: AnySuccess): void {
   if ('paymentRequestId' in options) {
     if ('paymentIntent' in payload) options.onSuccess?.(payload);
+  } else if ('preauthorizationOffer' in options) {
+    if ('preauthorization' in payload) options.onSuccess?.(payload);
   } else if ('item' in payload) options.onSuccess?.(payload);
 }
 
@@ -53,6 +70,14 @@ export function usePonteConnect(options: UsePonteConnectOptions): PonteConnectCo
  * widget host's payer page, no Connect Token is needed, and onSuccess receives `{ paymentIntent }`.
  */
 export function usePontePayment(options: UsePontePaymentOptions): PonteConnectControls {
+  return useFrame(options);
+}
+
+/**
+ * The same, for a payer taking up a smart transfer preauthorization offer your server signed: the
+ * frame is the payer page, and onSuccess receives `{ preauthorization }`.
+ */
+export function usePontePreauthorization(options: UsePontePreauthorizationOptions): PonteConnectControls {
   return useFrame(options);
 }
 
@@ -92,7 +117,7 @@ function useFrame(options: AnyOptions): PonteConnectControls {
         setError(reported);
         latest.current.onError?.(reported);
       },
-      onSuccess: (payload: SuccessPayload | PaymentSuccessPayload) => {
+      onSuccess: (payload: AnySuccess) => {
         if (live) deliver(latest.current, payload);
       },
       onEvent: (event) => {
@@ -106,13 +131,13 @@ function useFrame(options: AnyOptions): PonteConnectControls {
       },
       onHide: () => {
         const now = latest.current;
-        if (live && !('paymentRequestId' in now)) now.onHide?.();
+        if (live && 'onHide' in now) now.onHide?.();
       },
       ...(refreshes
         ? {
             fetchConnectToken: () => {
               const now = latest.current;
-              const fetchToken = 'paymentRequestId' in now ? undefined : now.fetchConnectToken;
+              const fetchToken = 'fetchConnectToken' in now ? now.fetchConnectToken : undefined;
               return fetchToken === undefined ? Promise.reject(new Error('fetchConnectToken is no longer given')) : fetchToken();
             },
           }

@@ -1,5 +1,5 @@
 // ponte: createConnect for bundlers. Importing it touches no browser global (safe under SSR).
-import type { ConnectOptions, PaymentOptions } from '../../contract/options.js';
+import type { ConnectOptions, PaymentOptions, PreauthorizationOptions } from '../../contract/options.js';
 import type { DOM_EVENTS as ELEMENT_DOM_EVENTS } from '../dom-events.js';
 import type { ConnectHandle } from '../host/connect-handle.js';
 import { createConnect as connect } from '../host/create-connect.js';
@@ -13,8 +13,10 @@ export const createConnect: {
   (options: ConnectOptions): ConnectHandle;
   /** Payment mode: the payer pays one payment request; onSuccess receives `{ paymentIntent }`. */
   (options: PaymentOptions): ConnectHandle;
-  /** Either, decided at run time by whether `paymentRequestId` is given (as `ponte/react` does). */
-  (options: ConnectOptions | PaymentOptions): ConnectHandle;
+  /** A smart transfer preauthorization: the payer takes up the offer; onSuccess receives `{ preauthorization }`. */
+  (options: PreauthorizationOptions): ConnectHandle;
+  /** Any of them, decided at run time by `paymentRequestId` or `preauthorizationOffer` (as `ponte/react` does). */
+  (options: ConnectOptions | PaymentOptions | PreauthorizationOptions): ConnectHandle;
 } = connect;
 
 export type { CloseReason } from '../../contract/close-reasons.js';
@@ -30,6 +32,9 @@ export type {
   PaymentResult,
   PaymentSuccessPayload,
   PonteOptions,
+  PreauthorizationOptions,
+  PreauthorizationResult,
+  PreauthorizationSuccessPayload,
   SuccessPayload,
 } from '../../contract/options.js';
 export type { ConnectHandle } from '../host/connect-handle.js';

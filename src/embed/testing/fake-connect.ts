@@ -51,8 +51,9 @@ export function fakeConnect(initial: { ready?: boolean; error?: EmbedError | nul
 
 /** The options a handle was made with, when they are a connection's; fails on a payment's. */
 export function connectionOf(handle: FakeHandle): ConnectOptions {
-  if ('paymentRequestId' in handle.options) throw new Error('expected a connection, got a payment');
-  return handle.options;
+  const { options } = handle;
+  if ('paymentRequestId' in options || 'preauthorizationOffer' in options) throw new Error('expected a connection, got the payer page');
+  return options;
 }
 
 /** The options a handle was made with, when they are a payment's; fails on a connection's. */
