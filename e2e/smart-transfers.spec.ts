@@ -97,3 +97,26 @@ test('a payer who denies at their bank: the payer page says so, and the store pa
   await expect(page.getByRole('button', { name: 'Charge' })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Start again with another payer' })).toBeVisible();
 });
+
+test('the same offer in a window on the store page (script tag): the payer allows it there, and onSuccess brings the store the preauthorization', async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  await page.getByRole('radio', { name: /^In a window on this page/ }).check();
+  await page.getByRole('button', { name: 'Allow automatic payments with your bank' }).click();
+  const payer = page.getByRole('dialog').locator('iframe').contentFrame();
+  await expect(payer.getByText('Example Store Ltda asks to charge you automatically:')).toBeVisible();
+  await payer.getByRole('combobox', { name: 'Search for your bank' }).fill('sandbox');
+  await payer.getByRole('option', { name: BANK, exact: true }).click();
+  await payer.getByRole('textbox', { name: 'CPF or CNPJ' }).fill(CPF);
+  await payer.getByRole('button', { name: 'Continue' }).click();
+  const go = payer.getByRole('button', { name: `Go to ${BANK}` });
+  await expect(go).not.toHaveAttribute('aria-disabled', 'true');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), go.click()]);
+  await popup.getByRole('button', { name: 'Authorize' }).click();
+
+  // onSuccess({ preauthorization }) takes the store to the page its server reads the preauthorization on.
+  await backAtTheStore(page);
+  await expect(page.getByText('The payer allowed the transfers: the store can charge within the limits.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('#preauthorization-bank')).toHaveText(BANK);
+});

@@ -38,6 +38,7 @@ const SUPPLIED: Record<string, string> = {
   onHide: 'the event log',
   onReady: 'the widget’s own readiness',
   paymentRequestId: 'payment mode is another widget, the payer page: the checkout page pays with it',
+  preauthorizationOffer: 'another mode of the payer page: the smart-transfers page signs one on its server and opens it',
 };
 
 /** The values a control of that name offers: its select's options, or its checkboxes' and radios'. */

@@ -151,7 +151,7 @@ export function addSmartTransferRoutes(app: Hono, options: SmartTransferRoutesOp
         offerSecret,
       );
       // In the fragment: the browser never sends it to a server, so no log keeps it.
-      return c.json({ url: `${payerPageUrl}#offer=${offer}` }, 200, NO_STORE);
+      return c.json({ offer, url: `${payerPageUrl}#offer=${offer}` }, 200, NO_STORE);
     } catch (error) {
       return failure(c, error);
     }

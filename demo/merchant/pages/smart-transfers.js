@@ -49,6 +49,33 @@ async function loadLimits() {
   }
 }
 
+// ponte.js is async: it may run before or after this file. The queue hands over Ponte once it has.
+const ponte = new Promise((resolve) => {
+  window.PonteQueue = window.PonteQueue || [];
+  window.PonteQueue.push(resolve);
+});
+
+/** The script-tag way: the payer page in the widget's modal; the preauthorization comes back to onSuccess. */
+async function allowInModal(preauthorizationOffer) {
+  const Ponte = await ponte;
+  const button = byId('preauthorize');
+  const handle = Ponte.create({
+    preauthorizationOffer,
+    // The same page the whole-page way comes back to: the server reads the preauthorization there.
+    onSuccess: ({ preauthorization }) =>
+      window.location.assign(`/smart-transfers.html?preauthorizationId=${encodeURIComponent(preauthorization.id)}`),
+    onError: (error) => {
+      byId('error').textContent = `${error.code}: ${error.message}`;
+    },
+    onClose: () => {
+      handle.destroy();
+      button.disabled = false;
+      byId('start-status').textContent = '';
+    },
+  });
+  handle.open();
+}
+
 async function preauthorize() {
   const button = byId('preauthorize');
   button.disabled = true;
@@ -56,6 +83,7 @@ async function preauthorize() {
   byId('start-status').textContent = 'Taking you to the payment page…';
   try {
     const body = await post('/api/smart-transfers/offer', {});
+    if (document.querySelector('input[name="way"]:checked')?.value === 'modal') return allowInModal(body.offer);
     // Only an address of this site's server's making: never a scheme that would run in this page.
     const url = new URL(body.url);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('The payment page address is not a web page');
