@@ -1,12 +1,6 @@
 // The payer API under /pay/api/: one payment request, read and paid, through the merchant's API credentials, for the payer page of the same origin.
 import { acceptedCodings } from '../content-coding.js';
-import {
-  type AggregatorClient,
-  type AggregatorCredentials,
-  type AggregatorReply,
-  AggregatorUnavailable,
-  aggregatorClient,
-} from './aggregator-client.js';
+import type { AggregatorCredentials } from './aggregator-client.js';
 import {
   type AggregatorConnector,
   type AggregatorIntent,
@@ -22,7 +16,7 @@ import { readPayerInput } from './payer-input.js';
 import { QR_IMAGE, qrImage } from './qr-image.js';
 import { MAX_CONNECTORS, paymentKind, payerRequestView } from './payer-request-view.js';
 import { createOfferApi, isOfferRoute } from './preauthorization-api.js';
-import { rateLimit } from './rate-limit.js';
+import { type PayerBackend, payerBackend } from './payer-backend.js';
 import { readBodyText } from './read-body.js';
 import { isSameOrigin } from './same-origin.js';
 
@@ -49,7 +43,7 @@ export type PayerApiOptions = {
 export type Client = { address: string };
 export type PayerApi = (request: Request, client: Client) => Promise<Response>;
 
-export const DEFAULT_LIMITS = { readsPerMinute: 120, intentsPerMinute: 10 };
+export { DEFAULT_LIMITS } from './payer-backend.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -75,28 +69,18 @@ const tooMany = (seconds: number) => refuse('RATE_LIMITED', `Too many requests: 
 const closed = (status: string) => refuse('PAYMENT_REQUEST_CLOSED', `This payment request is ${status}: it cannot be paid now`, { status });
 
 export function createPayerApi(options: PayerApiOptions): PayerApi {
-  const payments = paymentApi(options);
-  const offers = createOfferApi(options);
+  const backend = options.credentials === null ? null : payerBackend(options, options.credentials);
+  const payments = paymentApi(backend);
+  const offers = createOfferApi(options, backend);
   return (http, client) => (isOfferRoute(new URL(http.url).pathname) ? offers : payments)(http, client);
 }
 
 /** One payment request's routes. */
-function paymentApi(options: PayerApiOptions): PayerApi {
-  const { credentials } = options;
-  if (credentials === null) {
+function paymentApi(backend: PayerBackend | null): PayerApi {
+  if (backend === null) {
     return async () => refuse('PAYMENTS_NOT_CONFIGURED', 'The payer page is off: the widget host has no API credentials');
   }
-  const limits = options.limits ?? DEFAULT_LIMITS;
-  const reads = rateLimit(limits.readsPerMinute, options.now);
-  const intents = rateLimit(limits.intentsPerMinute, options.now);
-  const aggregator: AggregatorClient = aggregatorClient(options.apiOrigin, credentials, options.now ? { now: options.now } : {});
-  const log = options.log ?? (() => undefined);
-
-  /** The reply of a call the payer API must understand; anything else from the aggregator is its failure. */
-  function unusable(call: string, reply: AggregatorReply): Refusal {
-    log(`payer API: the aggregator answered ${reply.status} to ${call}`);
-    return new Refusal(refuse('AGGREGATOR_UNAVAILABLE', 'The payment service did not answer as expected: try again'));
-  }
+  const { aggregator, reads, creations: intents, unusable, failed } = backend;
 
   async function paymentRequest(id: string): Promise<AggregatorRequest> {
     const call = `GET /payments/requests/${id}`;
@@ -188,12 +172,7 @@ function paymentApi(options: PayerApiOptions): PayerApi {
       if (route.kind === 'qr') return await qrCode(http, route.requestId);
       return await (route.kind === 'request' ? summary(route.requestId) : createIntent(http, route.requestId));
     } catch (error) {
-      if (error instanceof Refusal) return error.response;
-      if (error instanceof AggregatorUnavailable) {
-        log(`payer API: ${error.message}`);
-        return refuse('AGGREGATOR_UNAVAILABLE', 'The payment service is unavailable: try again');
-      }
-      throw error;
+      return failed(error);
     }
   };
 }

@@ -1,5 +1,4 @@
 // The payer API's smart transfer routes: a merchant's signed offer read for the payer, the preauthorization created at the bank the payer picks, and read back while they consent.
-import { type AggregatorClient, type AggregatorReply, AggregatorUnavailable, aggregatorClient } from './aggregator-client.js';
 import { type AggregatorConnector, readConnectorPage } from './aggregator-shapes.js';
 import { json, Refusal, refuse } from './payer-answers.js';
 import type { PayerApi, PayerApiOptions } from './payer-api.js';
@@ -7,7 +6,7 @@ import { readPayerInput } from './payer-input.js';
 import { MAX_CONNECTORS, type PayerConnector } from './payer-request-view.js';
 import { type AggregatorPreauthorization, readPaymentRecipient, readPreauthorization } from './preauthorization-shapes.js';
 import { type OfferConfiguration, type PreauthorizationOffer, readConfiguration, readOffer } from './preauthorization-offer.js';
-import { rateLimit } from './rate-limit.js';
+import type { PayerBackend } from './payer-backend.js';
 import { readBodyText } from './read-body.js';
 import { isSameOrigin } from './same-origin.js';
 
@@ -51,24 +50,15 @@ function offerIn(body: unknown, secret: string, nowS: number): PreauthorizationO
   return offer;
 }
 
-export function createOfferApi(options: PayerApiOptions): PayerApi {
-  const { credentials } = options;
+/** `backend`: what the payment routes use too (the same API key and limits); null without API credentials. */
+export function createOfferApi(options: PayerApiOptions, backend: PayerBackend | null): PayerApi {
   const secret = options.offerSecret ?? null;
-  if (credentials === null || secret === null) {
-    const missing = credentials === null ? 'API credentials (WIDGET_CLIENT_ID, WIDGET_CLIENT_SECRET)' : 'WIDGET_OFFER_SECRET';
+  if (backend === null || secret === null) {
+    const missing = backend === null ? 'API credentials (WIDGET_CLIENT_ID, WIDGET_CLIENT_SECRET)' : 'WIDGET_OFFER_SECRET';
     return async () => refuse('PREAUTHORIZATIONS_NOT_CONFIGURED', `Preauthorizations are off: the widget host has no ${missing}`);
   }
   const now = options.now ?? Date.now;
-  const limits = options.limits ?? { readsPerMinute: 120, intentsPerMinute: 10 };
-  const reads = rateLimit(limits.readsPerMinute, options.now);
-  const creations = rateLimit(limits.intentsPerMinute, options.now);
-  const aggregator: AggregatorClient = aggregatorClient(options.apiOrigin, credentials, options.now ? { now: options.now } : {});
-  const log = options.log ?? (() => undefined);
-
-  function unusable(call: string, reply: AggregatorReply): Refusal {
-    log(`payer API: the aggregator answered ${reply.status} to ${call}`);
-    return new Refusal(refuse('AGGREGATOR_UNAVAILABLE', 'The payment service did not answer as expected: try again'));
-  }
+  const { aggregator, reads, creations, unusable, failed } = backend;
 
   async function connectorsFor(offer: PreauthorizationOffer): Promise<AggregatorConnector[]> {
     // The list's query has no flag for smart transfers: they are filtered here.
@@ -167,12 +157,7 @@ export function createOfferApi(options: PayerApiOptions): PayerApi {
       if (route.kind === 'create') return await create(text, offer);
       return await readBack(route.id, offer);
     } catch (error) {
-      if (error instanceof Refusal) return error.response;
-      if (error instanceof AggregatorUnavailable) {
-        log(`payer API: ${error.message}`);
-        return refuse('AGGREGATOR_UNAVAILABLE', 'The payment service is unavailable: try again');
-      }
-      throw error;
+      return failed(error);
     }
   };
 }
