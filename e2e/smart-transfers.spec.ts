@@ -14,6 +14,7 @@ async function askAtTheBank(page: Page): Promise<Page> {
   // The payer page says who charges and up to what, before anything is asked.
   await expect(page.getByText('Example Store Ltda asks to charge you automatically:')).toBeVisible();
   await expect(page.getByText('Up to R$ 100,00 per payment')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await page.getByRole('combobox', { name: 'Search for your bank' }).fill('sandbox');
   await page.getByRole('option', { name: BANK, exact: true }).click();
@@ -49,6 +50,7 @@ test('the payer allows automatic payments at their bank; a charge is paid and us
   await popup.getByRole('button', { name: 'Authorize' }).click();
   await expect(page.getByRole('heading', { name: 'Automatic payments allowed' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(`${BANK} will allow these charges:`)).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await page.getByRole('link', { name: 'Continue' }).click();
 
   await backAtTheStore(page);
