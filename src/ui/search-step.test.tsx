@@ -218,6 +218,31 @@ describe('SearchStep', () => {
     }
   });
 
+  it('shows the logos even when drawing the keystroke took longer than the pause (a slow phone)', () => {
+    vi.useFakeTimers();
+    try {
+      const fresh = connector({ id: 10, name: 'Banco Lento', imageUrl: 'https://cdn.example.com/slow-10.png' });
+      const fake = createFakeFlow({ query: '', results: [fresh] });
+      const { container } = renderStep(SearchStep, fake);
+      // The keystroke's draw reads the clock twice; by the time it is on screen 300 ms have passed,
+      // longer than the 250 ms pause the logos wait for.
+      const now = Date.now;
+      let reads = 0;
+      const clock = vi.spyOn(Date, 'now').mockImplementation(() => now() + (reads++ > 1 ? 300 : 0));
+      act(() => {
+        fake.query.value = 'b';
+      });
+      clock.mockRestore();
+      expect(container.querySelector('img')).toBeNull();
+      act(() => {
+        vi.advanceTimersByTime(300);
+      });
+      expect(container.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.com/slow-10.png');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the query in the empty state as text', async () => {
     const fake = createFakeFlow({ query: HOSTILE_TEXT, results: [] });
     const { container } = renderStep(SearchStep, fake);

@@ -31,6 +31,8 @@ export class SearchStep extends View<StepProps> {
   #seenQuery: string | null = null;
   #changedAt = Number.NEGATIVE_INFINITY;
   #wake: ReturnType<typeof setTimeout> | undefined;
+  /** The last draw held new logos back: a later one must show them, however long that draw took. */
+  #logosWait = false;
   /** What the last announcement was decided from, and its pending timer. */
   #announcedFor = '';
   #announce: ReturnType<typeof setTimeout> | undefined;
@@ -44,8 +46,8 @@ export class SearchStep extends View<StepProps> {
     const { announce } = this.context;
     const { query, results, loading, searching, popular } = this.#drawn;
     clearTimeout(this.#wake);
-    const wait = this.#changedAt + LOGO_PAUSE_MS - Date.now();
-    if (wait > 0) this.#wake = setTimeout(() => this.forceUpdate(), wait);
+    // On a slow device the pause may have passed while drawing: the wake-up then comes at once.
+    if (this.#logosWait) this.#wake = setTimeout(() => this.forceUpdate(), this.#changedAt + LOGO_PAUSE_MS - Date.now());
 
     // Only compared with the last one: a comma in the query cannot make two different states read alike here.
     const decidedFrom = `${[loading, searching, results.length, t('search.heading'), query]}`;
@@ -106,6 +108,7 @@ export class SearchStep extends View<StepProps> {
     if (this.#seenQuery !== null && this.#seenQuery !== query) this.#changedAt = Date.now();
     this.#seenQuery = query;
     const typingPaused = Date.now() - this.#changedAt >= LOGO_PAUSE_MS;
+    this.#logosWait = !typingPaused;
     const inputId = this.#inputId;
     const listboxId = this.#listboxId;
 
