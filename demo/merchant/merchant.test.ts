@@ -198,26 +198,20 @@ describe('pages', () => {
     expect(html.match(/<h1\b/g)).toHaveLength(1);
   });
 
-  it.each([
-    '/',
-    '/script-tag.html',
-    '/iframe.html',
-    '/update.html',
-    '/webhooks.html',
-    '/checkout.html',
-    '/checkout-done.html',
-    '/smart-transfers.html',
-    '/boletos.html',
-  ])('every file %s links to is served with its type', async (path) => {
-    const { html } = await page(path);
-    const local = [...html.matchAll(/(?:src|href)="(\/[^"]*\.(?:js|css))"/g)].map((m) => m[1] ?? '');
-    expect(local.length).toBeGreaterThan(0);
-    for (const file of local) {
-      const response = await fetch(`${demo.merchantUrl}${file}`);
-      expect(response.status, file).toBe(200);
-      expect(response.headers.get('content-type')).toBe(file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8');
-    }
-  });
+  // The site's own pages (the SPA's files are its build's, and /index.html is /).
+  it.each(PAGES.filter((path) => path !== '/index.html' && !path.startsWith('/react/')))(
+    'every file %s links to is served with its type',
+    async (path) => {
+      const { html } = await page(path);
+      const local = [...html.matchAll(/(?:src|href)="(\/[^"]*\.(?:js|css))"/g)].map((m) => m[1] ?? '');
+      expect(local.length).toBeGreaterThan(0);
+      for (const file of local) {
+        const response = await fetch(`${demo.merchantUrl}${file}`);
+        expect(response.status, file).toBe(200);
+        expect(response.headers.get('content-type')).toBe(file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8');
+      }
+    },
+  );
 
   it.each(['/script-tag.html', '/update.html'])('%s loads ponte.js from the widget host', async (path) => {
     const { html } = await page(path);
